@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { required } from '#common/contract/errors.ts'
+import { PASSWORD_MAX, USERNAME_MAX } from '#common/limits.ts'
+
+export const LoginInput = z.object({
+  username: z
+    .string(required('Username is required'))
+    .trim()
+    .min(1, 'Username is required')
+    .max(USERNAME_MAX, `Must be at most ${USERNAME_MAX} characters`),
+  password: z
+    .string(required('Password is required'))
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
+})
+export type LoginInput = z.infer<typeof LoginInput>
+
+export const LoginResponse = z.object({ success: z.boolean(), message: z.string() })
+export const AdminStatus = z.object({ isAuthenticated: z.boolean() })
+export type AdminStatus = z.infer<typeof AdminStatus>
+
+export const INVALID_CREDENTIALS = 'Invalid username or password.'

@@ -1,0 +1,134 @@
+import { z } from 'zod'
+import { required } from '#common/contract/errors.ts'
+import {
+  AUTHOR_MAX,
+  CATEGORY_MAX,
+  CONTENT_MAX,
+  EXCERPT_MAX,
+  IMAGE_URL_MAX,
+  IMAGES_MAX,
+  SLUG_MAX,
+  TAG_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+} from '#common/limits.ts'
+
+const atMost = (n: number) => `Must be at most ${n} characters`
+
+/** An address a browser can load safely: http(s), or a path on this site. Never javascript: or data:. */
+export const ImageRef = z
+  .string()
+  .trim()
+  .max(IMAGE_URL_MAX, atMost(IMAGE_URL_MAX))
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), {
+    message: 'Must be an http(s) URL or a path on this site',
+  })
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, atMost(max))
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+/** Tags and similar lists ignore blanks and duplicates (SPEC §5). */
+export const TagList = z
+  .array(z.string().trim().max(TAG_MAX, atMost(TAG_MAX)))
+  .max(TAGS_MAX, `At most ${TAGS_MAX} tags`)
+  .transform((tags) => [...new Set(tags.filter((t) => t !== ''))])
+
+export const SLUG_PATTERN = /^[a-z0-9_]+(?:-+[a-z0-9_]+)*$/
+
+/** The form's fields without defaults: PostInput adds them for a create, PostUpdate must not. */
+const postFields = {
+  title: z.string(required('Title is required')).trim().min(1, 'Title is required').max(TITLE_MAX, atMost(TITLE_MAX)),
+  slug: z
+    .string(required('Slug is required'))
+    .trim()
+    .min(1, 'Slug is required')
+    .max(SLUG_MAX, atMost(SLUG_MAX))
+    .regex(SLUG_PATTERN, 'Use lowercase letters, numbers, hyphens and underscores only'),
+  excerpt: optionalText(EXCERPT_MAX),
+  content: z
+    .string(required('Content is required'))
+    .max(CONTENT_MAX, atMost(CONTENT_MAX))
+    .refine((v) => v.trim() !== '', 'Content is required'),
+  featuredImage: ImageRef.nullish().transform((v) => (v ? v : null)),
+  images: z
+    .array(ImageRef.refine((v) => v !== '', 'Must not be empty'))
+    .max(IMAGES_MAX, `Maximum ${IMAGES_MAX} images allowed`),
+  category: optionalText(CATEGORY_MAX),
+  tags: TagList,
+  author: optionalText(AUTHOR_MAX),
+  isPublished: z.boolean(),
+  aiGenerated: z.boolean(),
+  /** Issue 4: the article an AI rewrite was made from. */
+  sourceUrl: z
+    .string('Must be text')
+    .trim()
+    .max(IMAGE_URL_MAX, atMost(IMAGE_URL_MAX))
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { message: 'Must be an http(s) URL' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  sourceTitle: optionalText(TITLE_MAX),
+}
+
+export const PostInput = z.object({
+  ...postFields,
+  images: postFields.images.default([]),
+  tags: postFields.tags.default([]),
+  isPublished: postFields.isPublished.default(false),
+  aiGenerated: postFields.aiGenerated.default(false),
+})
+export type PostInput = z.input<typeof PostInput>
+export type PostValues = z.output<typeof PostInput>
+
+/**
+ * PUT accepts the full form, or any subset of it; at least one field. A field left out is left
+ * as it is (no defaults here: `{title}` must not unpublish the post or empty its tags).
+ */
+export const PostUpdate = z
+  .object(postFields)
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'Send at least one field to change',
+  })
+export type PostUpdate = z.output<typeof PostUpdate>
+
+export const Post = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string(),
+  featuredImage: z.string().nullable(),
+  images: z.array(z.string()),
+  aiGenerated: z.boolean(),
+  category: z.string().nullable(),
+  tags: z.array(z.string()),
+  author: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  isPublished: z.boolean(),
+  viewCount: z.number().int(),
+  sourceUrl: z.string().nullable(),
+  sourceTitle: z.string().nullable(),
+})
+export type Post = z.infer<typeof Post>
+
+export const PostListQuery = z.object({
+  published: z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
+})
+export type PostListQuery = z.infer<typeof PostListQuery>
+
+export const PostId = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Must be a positive integer')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'Must be a positive integer')),
+})
+
+export const CreatePostResponse = z.object({ success: z.literal(true), message: z.string(), post: Post })
+export const MutationResponse = z.object({ success: z.literal(true), message: z.string() })

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+
+/** SPEC §4: the states of an X post. 'failed' is what a refused 'Post to X' leaves behind. */
+export const X_POST_STATUSES = ['draft', 'published', 'failed'] as const
+export type XPostStatus = (typeof X_POST_STATUSES)[number]
+
+/** Short link codes: base62, 7 characters when made here; up to 16 accepted in a path. */
+export const SHORT_CODE_LENGTH = 7
+export const SHORT_CODE_MAX = 16
+export const SHORT_CODE_PATTERN = /^[0-9A-Za-z]{7,16}$/
+
+/** The optional custom text of 'Generate X Post' (the spec leaves its bound open). */
+export const CUSTOM_CONTENT_MAX = 2_000
+
+export const PublishXInput = z.object({
+  customContent: z
+    .string('Must be text')
+    .trim()
+    .max(CUSTOM_CONTENT_MAX, `Must be at most ${CUSTOM_CONTENT_MAX} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+})
+export type PublishXInput = z.input<typeof PublishXInput>
+
+export const XPostStatusInput = z.object({
+  status: z.enum(X_POST_STATUSES, { error: 'Must be draft, published or failed' }),
+})
+export type XPostStatusInput = z.infer<typeof XPostStatusInput>
+
+export const XPostId = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Must be a positive integer')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'Must be a positive integer')),
+})
+
+export const XPost = z.object({
+  id: z.number().int(),
+  blogPostId: z.number().int(),
+  /** The custom text, or the post's title and excerpt. */
+  originalContent: z.string(),
+  /** The text of the X post, without the link; with ' ' + shortUrl it fits X's 280 weighted characters. */
+  rewrittenContent: z.string(),
+  /** PUBLIC_URL/s/{shortCode} */
+  shortUrl: z.string(),
+  shortCode: z.string(),
+  /** People's clicks (crawlers and link-preview bots excluded). */
+  clickCount: z.number().int(),
+  /** Clicks that were not a repeat from the same IP and user agent within 30 minutes. */
+  uniqueClickCount: z.number().int(),
+  /** Requests from crawlers and link-preview bots (X's card fetcher among them), not counted as clicks. */
+  botClickCount: z.number().int(),
+  /** When the X post was created (SPEC §3 name). */
+  publishedAt: z.string(),
+  status: z.enum(X_POST_STATUSES),
+  /** Set once 'Post to X' succeeded. */
+  tweetId: z.string().nullable(),
+  tweetUrl: z.string().nullable(),
+  /** Why the last 'Post to X' failed (status 'failed'); null otherwise. */
+  errorMessage: z.string().nullable(),
+})
+export type XPost = z.infer<typeof XPost>
+
+export const XPostList = z.object({ xPosts: z.array(XPost) })
+export type XPostList = z.infer<typeof XPostList>
+
+export const XPostStatusResponse = z.object({ success: z.literal(true), message: z.string(), xPost: XPost })
+
+export const XPostAnalytics = z.object({
+  totalClicks: z.number().int(),
+  uniqueClicks: z.number().int(),
+  /** Clicks per UTC hour, keyed like '2026-11-21T14:00Z', oldest first; hours without clicks are absent. */
+  clicksByHour: z.record(z.string(), z.number().int()),
+  /** Clicks per referrer host ('direct' when none was sent), at most 10, most clicks first. */
+  topReferrers: z.record(z.string(), z.number().int()),
+  botClicks: z.number().int(),
+})
+export type XPostAnalytics = z.infer<typeof XPostAnalytics>
+
+export const PostToXResponse = z.object({ success: z.literal(true), message: z.string(), xPost: XPost })
+
+/** The text X receives: the rewritten text, a space, the short link. */
+export function tweetText(xPost: Pick<XPost, 'rewrittenContent' | 'shortUrl'>): string {
+  return `${xPost.rewrittenContent} ${xPost.shortUrl}`
+}
+
+/** X's compose intent ('Share on X'): opens X with the text and link filled in. */
+export function xIntentUrl(xPost: Pick<XPost, 'rewrittenContent' | 'shortUrl'>): string {
+  const params = new URLSearchParams({ text: xPost.rewrittenContent, url: xPost.shortUrl })
+  return `https://x.com/intent/post?${params}`
+}

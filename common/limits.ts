@@ -1,0 +1,32 @@
+/** Field limits of SPEC §3 and §9, shared by the database schema, the API contract and the forms. */
+export const TITLE_MAX = 255
+export const SLUG_MAX = 255
+export const CATEGORY_MAX = 100
+export const AUTHOR_MAX = 100
+export const SHORT_URL_MAX = 255
+export const STATUS_MAX = 50
+export const IP_ADDRESS_MAX = 45
+
+/** Bounds the spec leaves open ("not shown"); chosen in docs/decisions/003-input-bounds.md. */
+export const EXCERPT_MAX = 1_000
+export const CONTENT_MAX = 12_000_000
+export const TAG_MAX = 50
+export const TAGS_MAX = 20
+export const IMAGE_URL_MAX = 2_048
+export const IMAGES_MAX = 5
+
+export const CONTACT_NAME_MAX = 100
+export const CONTACT_EMAIL_MAX = 254
+export const CONTACT_COMPANY_MAX = 100
+export const CONTACT_MESSAGE_MAX = 5_000
+
+export const USERNAME_MAX = 64
+export const PASSWORD_MAX = 256
+export const PASSWORD_MIN = 12
+
+/** 5 MB, SPEC §5/§9: an image must be smaller than this many bytes. */
+export const IMAGE_BYTES_MAX = 5_242_880
+export const IMAGE_SIDE_MAX = 2_400
+
+export const CATEGORIES = ['technology', 'company', 'market-trends', 'new-releases'] as const
+export type Category = (typeof CATEGORIES)[number]

@@ -1,0 +1,80 @@
+import { Hono } from 'hono'
+import { deleteCookie, setCookie } from 'hono/cookie'
+import { INVALID_CREDENTIALS, LoginInput } from '#common/contract/admin.ts'
+import { ContactListQuery } from '#common/contract/contact.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { apiError } from '#server/http/errors.ts'
+import { clientIp, isHttps, requireAdmin, SESSION_COOKIE } from '#server/http/middleware.ts'
+import { validate } from '#server/http/validate.ts'
+import { listSubmissions } from '#server/services/contact.ts'
+import { createSession, destroySession, SESSION_ABSOLUTE_MS } from '#server/services/sessions.ts'
+import { checkCredentials } from '#server/services/users.ts'
+
+const HOUR = 60 * 60 * 1000
+export const LOGIN_FAILURES_BEFORE_LOCK = 5
+export const LOGIN_LOCK_BASE_MS = 15 * 60 * 1000
+
+function inMinutes(until: Date, now = Date.now()) {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now) / 60_000))
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+}
+
+export const admin = new Hono<AppEnv>()
+  .post(
+    '/login',
+    validate('json', LoginInput, { success: false, message: 'Username and password are required.' }),
+    async (c) => {
+      const { username, password } = c.req.valid('json')
+      const { throttle } = c.var.services
+      const ip = clientIp(c)
+      const tooMany = (until: Date, message: string) => {
+        c.header('Retry-After', String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))))
+        return apiError(c, 429, message, {}, { success: false, message })
+      }
+
+      const perIp = await throttle.hit(`login-ip:${ip}`, HOUR)
+      if (perIp.count > c.var.config.loginAttemptsPerIpHour) {
+        return tooMany(
+          perIp.resetAt,
+          `Too many sign-in attempts from your network. Try again in ${inMinutes(perIp.resetAt)}.`,
+        )
+      }
+      const key = `login:${username.toLowerCase()}:${ip}`
+      const locked = await throttle.lockedUntil(key)
+      if (locked) return tooMany(locked, `Too many failed sign-in attempts. Try again in ${inMinutes(locked)}.`)
+
+      const userId = await checkCredentials(c.var.db, username, password)
+      if (userId === null) {
+        const lockedNow = await throttle.fail(key, LOGIN_FAILURES_BEFORE_LOCK, LOGIN_LOCK_BASE_MS)
+        c.var.log.warn({ event: 'login_failed', locked: lockedNow !== null }, 'admin login failed')
+        if (lockedNow)
+          return tooMany(lockedNow, `Too many failed sign-in attempts. Try again in ${inMinutes(lockedNow)}.`)
+        return apiError(c, 401, INVALID_CREDENTIALS, {}, { success: false, message: INVALID_CREDENTIALS })
+      }
+
+      await throttle.clear(key)
+      // A new token at every login: a token planted before login (session fixation) is worth nothing.
+      if (c.var.sessionToken) await destroySession(c.var.db, c.var.sessionToken)
+      const token = await createSession(c.var.db, userId)
+      const secure = c.var.config.cookieSecure === 'auto' ? isHttps(c) : c.var.config.cookieSecure
+      setCookie(c, SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure,
+        path: '/',
+        maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+      })
+      c.var.log.info({ event: 'login', userId }, 'admin signed in')
+      return c.json({ success: true, message: 'Login successful.' })
+    },
+  )
+  .get('/status', (c) => c.json({ isAuthenticated: c.var.userId !== null }))
+  .post('/logout', async (c) => {
+    if (c.var.sessionToken) await destroySession(c.var.db, c.var.sessionToken)
+    deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    return c.json({ success: true, message: 'Logged out.' })
+  })
+  .get('/contact-submissions', requireAdmin, validate('query', ContactListQuery), async (c) => {
+    const { page, pageSize } = c.req.valid('query')
+    return c.json(await listSubmissions(c.var.db, page, pageSize))
+  })

@@ -1,0 +1,86 @@
+import { Hono } from 'hono'
+import { isbot } from 'isbot'
+import { ImageUploadInput } from '#common/contract/images.ts'
+import { PostId, PostInput, PostListQuery, PostUpdate } from '#common/contract/posts.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { apiError } from '#server/http/errors.ts'
+import { requireAdmin } from '#server/http/middleware.ts'
+import { validate } from '#server/http/validate.ts'
+import { decodeDataUrl, storeImage } from '#server/services/images.ts'
+import {
+  createPost,
+  deletePost,
+  getPostById,
+  getPostBySlug,
+  listPosts,
+  recordView,
+  setPublished,
+  updatePost,
+} from '#server/services/posts.ts'
+
+const NOT_FOUND = 'Post not found'
+const idParam = validate('param', PostId)
+
+export function createdMessage(slug: string, requestedSlug: string | null) {
+  return requestedSlug
+    ? `Blog post created. The slug "${requestedSlug}" was already taken, so it was saved as "${slug}".`
+    : 'Blog post created successfully.'
+}
+
+export const blog = new Hono<AppEnv>()
+  .get('/', validate('query', PostListQuery), async (c) => {
+    const { published } = c.req.valid('query')
+    const posts = await listPosts(c.var.db, {
+      published: published === undefined ? undefined : published === 'true',
+      includeDrafts: c.var.userId !== null,
+    })
+    return c.json(posts)
+  })
+  .post('/', requireAdmin, validate('json', PostInput, { success: false }), async (c) => {
+    const { post, requestedSlug } = await createPost(c.var.db, c.req.valid('json'))
+    return c.json({ success: true, message: createdMessage(post.slug, requestedSlug), post }, 201)
+  })
+  .post('/upload-image', requireAdmin, validate('json', ImageUploadInput, { success: false }), async (c) => {
+    const { imageData, fileName } = c.req.valid('json')
+    const bytes = decodeDataUrl(imageData, fileName)
+    const stored = await storeImage(c.var.db, bytes, fileName)
+    return c.json({ success: true, imageUrl: stored.url, fileName })
+  })
+  .get('/id/:id', idParam, async (c) => {
+    const post = await getPostById(c.var.db, c.req.valid('param').id)
+    if (!post || (!post.isPublished && c.var.userId === null)) return apiError(c, 404, NOT_FOUND)
+    return c.json(post)
+  })
+  .get('/:slug', async (c) => {
+    const post = await getPostBySlug(c.var.db, c.req.param('slug'), { includeDrafts: c.var.userId !== null })
+    if (!post) return apiError(c, 404, NOT_FOUND)
+    return c.json(post)
+  })
+  .post('/:slug/view', async (c) => {
+    // A view is a page view by a person's browser: crawlers and link-preview bots are not counted.
+    // docs/decisions/004-what-counts-as-a-view.md
+    if (isbot(c.req.header('user-agent') ?? '')) return c.json({ success: true, counted: false })
+    const counted = await recordView(c.var.db, c.req.param('slug'))
+    if (!counted) return apiError(c, 404, NOT_FOUND)
+    return c.json({ success: true, counted: true })
+  })
+  .put('/:id', requireAdmin, idParam, validate('json', PostUpdate, { success: false }), async (c) => {
+    const post = await updatePost(c.var.db, c.req.valid('param').id, c.req.valid('json'))
+    if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
+    return c.json({ success: true, message: 'Blog post updated successfully.', post })
+  })
+  .delete('/:id', requireAdmin, idParam, async (c) => {
+    const deleted = await deletePost(c.var.db, c.req.valid('param').id)
+    if (!deleted) return apiError(c, 404, NOT_FOUND, {}, { success: false })
+    return c.json({ success: true, message: 'Blog post deleted successfully.' })
+  })
+  .post('/:id/publish', requireAdmin, idParam, async (c) => {
+    const post = await setPublished(c.var.db, c.req.valid('param').id, true)
+    if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
+    return c.json({ success: true, message: 'Blog post published successfully!', post })
+  })
+  .post('/:id/unpublish', requireAdmin, idParam, async (c) => {
+    const post = await setPublished(c.var.db, c.req.valid('param').id, false)
+    if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
+    return c.json({ success: true, message: 'Blog post moved to drafts.', post })
+  })

@@ -1,0 +1,97 @@
+import { Hono } from 'hono'
+import { isbot } from 'isbot'
+import { PostId } from '#common/contract/posts.ts'
+import { PublishXInput, SHORT_CODE_PATTERN, XPostId, XPostStatusInput } from '#common/contract/x-posts.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { apiError } from '#server/http/errors.ts'
+import { clientIp, requireAdmin } from '#server/http/middleware.ts'
+import { validate } from '#server/http/validate.ts'
+import { defaultXPostWriter } from '#server/services/ai-x-writer.ts'
+import { clickAnalytics } from '#server/services/clicks.ts'
+import { createXPost, listXPosts, postXPostToX, setXPostStatus } from '#server/services/x-posts.ts'
+
+const POST_NOT_FOUND = 'Post not found'
+const X_POST_NOT_FOUND = 'X post not found'
+const NOT_CONFIGURED =
+  'Posting to X is not configured: set X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET on the server.'
+
+/** Admin API of issue 5, mounted under /api (paths below /api/blog and /api/x-posts). */
+export const xPostsApi = new Hono<AppEnv>()
+  .post(
+    '/blog/:id/publish-x',
+    requireAdmin,
+    validate('param', PostId),
+    validate('json', PublishXInput, { success: false }),
+    async (c) => {
+      const xPost = await createXPost(c.var.db, {
+        blogPostId: c.req.valid('param').id,
+        customContent: c.req.valid('json').customContent,
+        publicUrl: c.var.config.publicUrl,
+        writer: c.var.services.xPostWriter ?? defaultXPostWriter(),
+        logger: c.var.log,
+      })
+      if (!xPost) return apiError(c, 404, POST_NOT_FOUND, {}, { success: false })
+      return c.json(xPost, 201)
+    },
+  )
+  .get('/blog/:id/x-posts', requireAdmin, validate('param', PostId), async (c) => {
+    const xPosts = await listXPosts(c.var.db, c.req.valid('param').id)
+    if (!xPosts) return apiError(c, 404, POST_NOT_FOUND)
+    return c.json({ xPosts })
+  })
+  .patch(
+    '/x-posts/:id/status',
+    requireAdmin,
+    validate('param', XPostId),
+    validate('json', XPostStatusInput, { success: false }),
+    async (c) => {
+      const xPost = await setXPostStatus(c.var.db, c.req.valid('param').id, c.req.valid('json').status)
+      if (!xPost) return apiError(c, 404, X_POST_NOT_FOUND, {}, { success: false })
+      return c.json({ success: true, message: 'Status updated.', xPost })
+    },
+  )
+  .get('/x-posts/:id/analytics', requireAdmin, validate('param', XPostId), async (c) => {
+    const analytics = await clickAnalytics(c.var.db, c.req.valid('param').id)
+    if (!analytics) return apiError(c, 404, X_POST_NOT_FOUND)
+    return c.json(analytics)
+  })
+  .post('/x-posts/:id/post-to-x', requireAdmin, validate('param', XPostId), async (c) => {
+    const { credentials, baseUrl } = c.var.config.x
+    if (!credentials) return apiError(c, 503, NOT_CONFIGURED, {}, { success: false })
+    const result = await postXPostToX(c.var.db, c.req.valid('param').id, { baseUrl, credentials })
+    if (!result) return apiError(c, 404, X_POST_NOT_FOUND, {}, { success: false })
+    if (!result.ok) {
+      c.var.log.warn({ xPostId: result.xPost.id, reason: result.message }, 'post to X refused')
+      // 502: our request was fine, X (the upstream) said no. The X post now reads 'failed'.
+      return apiError(c, 502, result.message, {}, { success: false, xPost: result.xPost })
+    }
+    return c.json({ success: true, message: 'Posted to X.', xPost: result.xPost })
+  })
+
+/**
+ * GET|HEAD /s/{code}: 302 to the post's page with utm tags. The click is queued, not written,
+ * before the answer goes out (docs/decisions/012-click-recording-in-batches.md). HEAD is answered
+ * and not counted; bots are tallied, not counted. An unknown code falls through to the page
+ * handler, which answers the not-found page with 404.
+ */
+export const shortLinks = new Hono<AppEnv>().get('/:code', async (c, next) => {
+  const code = c.req.param('code')
+  if (!SHORT_CODE_PATTERN.test(code)) return next()
+  const { services } = c.var
+  const link = await services.shortLinks.resolve(c.var.db, code, c.var.config.publicUrl)
+  if (!link) return next()
+  if (c.req.method !== 'HEAD') {
+    const userAgent = c.req.header('user-agent') || null
+    services.clicks.record({
+      xPostId: link.xPostId,
+      ipAddress: clientIp(c),
+      userAgent,
+      referrer: c.req.header('referer') || null,
+      clickedAt: services.clicks.now(),
+      // No User-Agent at all: a script, not a person's browser.
+      bot: userAgent === null || isbot(userAgent),
+    })
+  }
+  c.header('Cache-Control', 'private, no-store')
+  return c.redirect(link.location, 302)
+})

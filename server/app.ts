@@ -1,0 +1,126 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { admin } from '#server/api/admin.ts'
+import { ai } from '#server/api/ai.ts'
+import { blog } from '#server/api/blog.ts'
+import { contact } from '#server/api/contact.ts'
+import { images } from '#server/api/images.ts'
+import { seo } from '#server/api/seo.ts'
+import { shortLinks, xPostsApi } from '#server/api/x-posts.ts'
+import type { AppEnv, AppServices } from '#server/http/env.ts'
+import { apiError } from '#server/http/errors.ts'
+import { apiBodyLimit, jsonOnly, loadSession, requestLog, sameOriginWrites } from '#server/http/middleware.ts'
+import { securityHeaders } from '#server/http/security.ts'
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  isUnstorableText,
+  NotFoundError,
+  PayloadTooLargeError,
+} from '#server/services/errors.ts'
+
+/** Renders every page route; given by main.ts (the React Router build), absent in API tests. */
+export type PageHandler = (request: Request, services: AppServices, userId: number | null) => Promise<Response>
+
+export interface AppOptions {
+  services: AppServices
+  pages?: PageHandler
+}
+
+function statusFor(error: DomainError): ContentfulStatusCode {
+  if (error instanceof NotFoundError) return 404
+  if (error instanceof ConflictError) return 409
+  if (error instanceof ForbiddenError) return 403
+  if (error instanceof PayloadTooLargeError) return 413
+  return 400
+}
+
+export function createApp({ services, pages }: AppOptions) {
+  const app = new Hono<AppEnv>()
+
+  app.use(async (c, next) => {
+    c.set('services', services)
+    c.set('config', services.config)
+    c.set('db', services.database.db)
+    c.set('userId', null)
+    c.set('sessionToken', null)
+    await next()
+  })
+  // Short links (issue 5): outside /api, before the page handler, and before the per-request
+  // log and headers, which cost more than the redirect itself (the root app in boot.ts still adds
+  // the security headers). An unknown code falls through all of them to the not-found page.
+  // docs/decisions/013-short-link-redirects-before-the-request-log.md
+  app.route('/s', shortLinks)
+  app.use(requestLog)
+  app.use(securityHeaders())
+  app.use(sameOriginWrites)
+
+  app.get('/healthz', async (c) => {
+    const ok = await services.database.ping()
+    c.header('Cache-Control', 'no-store')
+    return c.json({ status: ok ? 'ok' : 'unavailable' }, ok ? 200 : 503)
+  })
+
+  app.route('/images', images)
+  // Sitemap, RSS, robots.txt and link-preview images (issue #6), before the page handler.
+  app.route('/', seo)
+
+  const api = new Hono<AppEnv>()
+  api.use(async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  api.use(jsonOnly)
+  api.use(apiBodyLimit)
+  api.use(loadSession)
+  api.route('/admin', admin)
+  // AI studio (issue 4), admin only: /api/blog/ai/*
+  api.route('/blog/ai', ai)
+  api.route('/blog', blog)
+  api.route('/contact', contact)
+  // X posts (issue 5): /api/blog/{id}/publish-x, /api/blog/{id}/x-posts, /api/x-posts/{id}/…
+  api.route('/', xPostsApi)
+  api.all('*', (c) => apiError(c, 404, `No API endpoint ${c.req.method} ${c.req.path}.`))
+  app.route('/api', api)
+
+  // Admin screens are never sent to a visitor without a session: the server redirects first.
+  // The admin area is private: no search engine may index it, whatever a page's own meta says.
+  app.use('/admin/*', async (c, next) => {
+    await next()
+    c.res.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  })
+  app.use('/admin/*', loadSession, async (c, next) => {
+    const path = c.req.path.replace(/\/+$/, '')
+    // React Router's data requests (client navigations) are guarded by the admin layout's loader,
+    // which answers with a redirect the client router understands.
+    if (path === '/admin/login' || path.endsWith('.data') || c.var.userId !== null) return next()
+    const url = new URL(c.req.url)
+    const target = `/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`
+    return c.redirect(target, 302)
+  })
+
+  app.all('*', loadSession, async (c) => {
+    if (!pages) return c.text('Not found', 404)
+    return pages(c.req.raw, services, c.var.userId)
+  })
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode
+      return apiError(c, status, error.message || 'The request could not be processed.', {}, { success: false })
+    }
+    if (error instanceof DomainError) {
+      return apiError(c, statusFor(error), error.message, error.fields, { success: false })
+    }
+    if (isUnstorableText(error)) {
+      return apiError(c, 400, 'Text must not contain the NUL character (\\u0000).', {}, { success: false })
+    }
+    const log = c.get('log') ?? services.logger
+    log.error({ err: error, path: c.req.path }, 'unhandled error')
+    return apiError(c, 500, 'Something went wrong on our side. Please try again.', {}, { success: false })
+  })
+
+  return app
+}

@@ -1,0 +1,183 @@
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { type ServerType, serve } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { createApp, type PageHandler } from '#server/app.ts'
+import type { Config } from '#server/config.ts'
+import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
+import { lockDataDir } from '#server/db/lock.ts'
+import { migrateAndSetup } from '#server/db/migrate.ts'
+import type { AppEnv, AppServices } from '#server/http/env.ts'
+import { securityHeaders } from '#server/http/security.ts'
+import type { Logger } from '#server/logger.ts'
+import { clientDir } from '#server/paths.ts'
+import { ClickRecorder } from '#server/services/clicks.ts'
+import { blankExpiredClickIps } from '#server/services/retention.ts'
+import { purgeExpiredSessions } from '#server/services/sessions.ts'
+import { firstRunSetup } from '#server/services/setup.ts'
+import { ShortLinkCache } from '#server/services/short-links.ts'
+import { MemoryThrottle, SqlThrottle } from '#server/services/throttle.ts'
+
+export async function openDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
+  if (config.databaseUrl) {
+    return { database: await openPostgres(config.databaseUrl, config.databasePoolSize), release: () => {} }
+  }
+  const release = lockDataDir(config.dataDir)
+  try {
+    return { database: await openPglite(path.join(config.dataDir, 'pglite')), release }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+/** Migrations, first-run content and the first admin; prints a generated password once. */
+export async function prepareDatabase(database: Database, config: Config, logger: Logger) {
+  await migrateAndSetup(database, async () => {
+    const result = await firstRunSetup(database.db, {
+      seed: config.seedSampleContent,
+      adminUsername: config.adminUsername,
+      adminPassword: config.adminPassword,
+    })
+    if (result.seededPosts > 0) logger.info({ posts: result.seededPosts }, 'sample content seeded')
+    if (result.createdAdmin) logger.info({ username: result.createdAdmin }, 'first admin created')
+    if (result.generatedPassword) {
+      // Deliberately outside the structured log: the one time this password is ever shown.
+      process.stdout.write(
+        [
+          '',
+          '  ┌──────────────────────────────────────────────────────────────',
+          '  │ First run: an admin account was created.',
+          `  │   Sign in at  ${config.publicUrl}/admin/login`,
+          `  │   Username    ${result.createdAdmin}`,
+          `  │   Password    ${result.generatedPassword}`,
+          '  │ This password is shown only now. Change it with:',
+          `  │   npm run admin -- reset-password ${result.createdAdmin}`,
+          '  └──────────────────────────────────────────────────────────────',
+          '',
+        ].join('\n') + '\n',
+      )
+    }
+  })
+}
+
+export interface RunningServer {
+  url: string
+  server: ServerType
+  services: AppServices
+  /** Stops accepting, lets in-flight requests finish (bounded), then closes the database. */
+  stop: () => Promise<void>
+}
+
+export async function startServer(config: Config, logger: Logger, pages?: PageHandler): Promise<RunningServer> {
+  const started = performance.now()
+  const { database, release } = await openDatabase(config)
+  try {
+    await prepareDatabase(database, config, logger)
+  } catch (error) {
+    await database.close()
+    release()
+    throw error
+  }
+  const services: AppServices = {
+    database,
+    config,
+    logger,
+    throttle: database.kind === 'postgres' ? new SqlThrottle(database.db) : new MemoryThrottle(),
+    clicks: new ClickRecorder(database.db, { logger }),
+    shortLinks: new ShortLinkCache(),
+  }
+
+  const root = new Hono<AppEnv>()
+  root.use(securityHeaders())
+  // Fingerprinted build assets never change under one name.
+  root.use(
+    '/assets/*',
+    serveStatic({
+      root: path.relative(process.cwd(), clientDir) || '.',
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  )
+  // Files copied from public/ (favicon and the like): only paths that look like a file name.
+  const publicFiles = serveStatic({
+    root: path.relative(process.cwd(), clientDir) || '.',
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+  })
+  root.use('*', (c, next) =>
+    c.req.method === 'GET' &&
+    /^\/[\w.-]+\.(?:svg|ico|png|webp|avif|jpg|txt|webmanifest|mp4|webm|woff2)$/.test(c.req.path)
+      ? publicFiles(c, next)
+      : next(),
+  )
+  root.route('/', createApp({ services, pages }))
+
+  const housekeeping = async () => {
+    try {
+      await purgeExpiredSessions(database.db)
+      await services.throttle.prune?.()
+    } catch (error) {
+      logger.warn({ err: error }, 'housekeeping failed')
+    }
+    try {
+      const blanked = await blankExpiredClickIps(database.db, config.clickIpRetentionDays)
+      if (blanked > 0) logger.info({ blanked, days: config.clickIpRetentionDays }, 'old click IP addresses blanked')
+    } catch (error) {
+      logger.warn({ err: error }, 'click IP retention failed')
+    }
+  }
+  await housekeeping()
+  const timer = setInterval(housekeeping, 60 * 60 * 1000)
+  timer.unref()
+
+  let server: ServerType
+  try {
+    server = await new Promise<ServerType>((resolve, reject) => {
+      const s = serve({ fetch: root.fetch, hostname: config.host, port: config.port }, () => resolve(s))
+      s.once('error', reject)
+    })
+  } catch (error) {
+    // e.g. the port is taken: leave nothing held behind.
+    clearInterval(timer)
+    await database.close()
+    release()
+    throw error
+  }
+  // Keep idle connections longer than the usual load-balancer idle time (60 s): a server that
+  // closes a kept-alive socket first races the proxy's (or a client's) next request on it.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
+  const address = server.address() as AddressInfo
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${address.port}`
+  logger.info(
+    { url, publicUrl: config.publicUrl, database: database.kind, ms: Math.round(performance.now() - started) },
+    'server listening',
+  )
+
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      clearInterval(timer)
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      if ('closeIdleConnections' in server) server.closeIdleConnections()
+      const deadline = new Promise<'timeout'>((resolve) =>
+        setTimeout(() => resolve('timeout'), config.shutdownTimeoutMs).unref(),
+      )
+      if ((await Promise.race([closed, deadline])) === 'timeout') {
+        logger.warn('in-flight requests still running at the shutdown deadline; closing them')
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      }
+      // Clicks already answered by a redirect may still be queued: write them before the database closes.
+      await services.clicks.flush().catch((error) => {
+        logger.error({ err: error, lost: services.clicks.pending }, 'queued clicks could not be written')
+      })
+      await database.close()
+      release()
+      logger.info('server stopped')
+    })()
+    return stopping
+  }
+  return { url, server, services, stop }
+}

@@ -1,0 +1,193 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { defaultSite, type SiteConfig } from '#common/site.ts'
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_SAMPLE_CONTENT: bool.default(true),
+  ADMIN_USERNAME: z.string().min(1).max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(1).max(256).optional(),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  LOGIN_ATTEMPTS_PER_IP_HOUR: z.coerce.number().int().min(1).default(100),
+  CONTACT_MESSAGES_PER_IP: z.coerce.number().int().min(1).default(5),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DEMO_URL: z
+    .string()
+    .refine((v) => /^https?:\/\/\S+$/.test(v) || /^\/(?!\/)\S*$/.test(v), 'DEMO_URL must be an http(s) URL or a path')
+    .optional(),
+  DOCS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CONTACT_EMAIL: z.email().optional(),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
+  AI_API_KEY: z.string().min(1).max(1000).optional(),
+  AI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  AI_IMAGE_MODEL: z.string().min(1).max(200).optional(),
+  AI_IMAGE_SIZE: z
+    .string()
+    .regex(/^\d{2,5}x\d{2,5}$/, 'AI_IMAGE_SIZE must look like 1536x1024')
+    .default('1536x1024'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
+  AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(90_000),
+  AI_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  X_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.x.com'),
+  X_API_KEY: z.string().min(1).max(200).optional(),
+  X_API_SECRET: z.string().min(1).max(200).optional(),
+  X_ACCESS_TOKEN: z.string().min(1).max(200).optional(),
+  X_ACCESS_TOKEN_SECRET: z.string().min(1).max(200).optional(),
+  CLICK_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+})
+
+export type Env = z.infer<typeof ConfigSchema>
+
+export interface Config {
+  env: Env['NODE_ENV']
+  host: string
+  port: number
+  /** Where the site is reached, without a trailing slash; used for canonical URLs and short links. */
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  databasePoolSize: number
+  seedSampleContent: boolean
+  adminUsername: string | undefined
+  adminPassword: string | undefined
+  /** 'auto' marks the cookie Secure when the request arrived over HTTPS. */
+  cookieSecure: 'auto' | boolean
+  /** Believe X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
+  trustProxy: boolean
+  logLevel: Env['LOG_LEVEL']
+  shutdownTimeoutMs: number
+  /** Sign-in attempts one IP may make in an hour (any username). */
+  loginAttemptsPerIpHour: number
+  /** Contact messages one IP may send in 15 minutes. */
+  contactMessagesPerIp: number
+  /** Brand and outbound links; safe to send to the browser. */
+  site: SiteConfig
+  /** The AI studio's OpenAI-compatible provider (docs/decisions/008-ai-provider-and-offline-mode.md). */
+  ai: AiConfig
+  /** X API v2 for 'Post to X'; credentials null unless all four X_API_* secrets are set. */
+  x: { baseUrl: string; credentials: XCredentials | null }
+  /** Stored click IP addresses older than this are blanked by the hourly retention job. */
+  clickIpRetentionDays: number
+}
+
+/** OAuth 1.0a user-context secrets of the X app and the account it posts as. */
+export interface XCredentials {
+  apiKey: string
+  apiSecret: string
+  accessToken: string
+  accessTokenSecret: string
+}
+
+export interface AiConfig {
+  /** OpenAI-compatible API root, without a trailing slash (…/v1). */
+  baseUrl: string
+  /** null: the text endpoints answer 503 and the branded cover is the only image. Never logged. */
+  apiKey: string | null
+  model: string
+  /** null: generate-image makes the branded cover. */
+  imageModel: string | null
+  imageSize: `${number}x${number}`
+  textTimeoutMs: number
+  imageTimeoutMs: number
+  /** Back-off before the one retry of a 429 or 5xx answer (a Retry-After up to 10 s wins). */
+  retryDelayMs: number
+  /** AI calls per admin per `rateWindowMs`. */
+  rateLimit: number
+  rateWindowMs: number
+}
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env: parse once, fail at boot with every problem listed. */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  defaults: Record<string, string> = {},
+): Config {
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const cleaned = { ...defaults, ...given }
+  const parsed = ConfigSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together')
+  }
+  const xSecrets = [e.X_API_KEY, e.X_API_SECRET, e.X_ACCESS_TOKEN, e.X_ACCESS_TOKEN_SECRET]
+  if (xSecrets.some((v) => v !== undefined) && xSecrets.some((v) => v === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET must be set together',
+    )
+  }
+  // React and other libraries pick their production builds from NODE_ENV: set it when unset.
+  if (source === process.env && process.env.NODE_ENV === undefined) process.env.NODE_ENV = e.NODE_ENV
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    seedSampleContent: e.SEED_SAMPLE_CONTENT,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    loginAttemptsPerIpHour: e.LOGIN_ATTEMPTS_PER_IP_HOUR,
+    contactMessagesPerIp: e.CONTACT_MESSAGES_PER_IP,
+    site: {
+      ...defaultSite,
+      appUrl: e.APP_URL ?? defaultSite.appUrl,
+      demoUrl: e.DEMO_URL ?? defaultSite.demoUrl,
+      docsUrl: e.DOCS_URL ?? defaultSite.docsUrl,
+      bookingUrl: e.BOOKING_URL ?? defaultSite.bookingUrl,
+      contactEmail: e.CONTACT_EMAIL ?? defaultSite.contactEmail,
+    },
+    ai: {
+      baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
+      apiKey: e.AI_API_KEY ?? null,
+      model: e.AI_MODEL,
+      imageModel: e.AI_IMAGE_MODEL ?? null,
+      imageSize: e.AI_IMAGE_SIZE as `${number}x${number}`,
+      textTimeoutMs: e.AI_TIMEOUT_MS,
+      imageTimeoutMs: e.AI_IMAGE_TIMEOUT_MS,
+      retryDelayMs: e.AI_RETRY_DELAY_MS,
+      rateLimit: e.AI_RATE_LIMIT,
+      rateWindowMs: 10 * 60 * 1000,
+    },
+    x: {
+      baseUrl: e.X_API_BASE_URL.replace(/\/+$/, ''),
+      credentials:
+        e.X_API_KEY && e.X_API_SECRET && e.X_ACCESS_TOKEN && e.X_ACCESS_TOKEN_SECRET
+          ? {
+              apiKey: e.X_API_KEY,
+              apiSecret: e.X_API_SECRET,
+              accessToken: e.X_ACCESS_TOKEN,
+              accessTokenSecret: e.X_ACCESS_TOKEN_SECRET,
+            }
+          : null,
+    },
+    clickIpRetentionDays: e.CLICK_IP_RETENTION_DAYS,
+  }
+}

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { SHORT_CODE_MAX } from '#common/contract/x-posts.ts'
+import {
+  AUTHOR_MAX,
+  CATEGORY_MAX,
+  CONTACT_COMPANY_MAX,
+  CONTACT_EMAIL_MAX,
+  CONTACT_NAME_MAX,
+  IP_ADDRESS_MAX,
+  SHORT_URL_MAX,
+  SLUG_MAX,
+  STATUS_MAX,
+  TITLE_MAX,
+  USERNAME_MAX,
+} from '#common/limits.ts'
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+const timestamptz = (name?: string) =>
+  name ? timestamp(name, { withTimezone: true }) : timestamp({ withTimezone: true })
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar({ length: TITLE_MAX }).notNull(),
+    slug: varchar({ length: SLUG_MAX }).notNull().unique(),
+    excerpt: text(),
+    content: text().notNull(),
+    featuredImage: text(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    aiGenerated: boolean().notNull().default(false),
+    category: varchar({ length: CATEGORY_MAX }),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    author: varchar({ length: AUTHOR_MAX }),
+    publishedAt: timestamptz(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+    isPublished: boolean().notNull().default(false),
+    viewCount: integer().notNull().default(0),
+    // Issue 4: the article an AI rewrite was made from (shown as 'Source' on the admin screens).
+    sourceUrl: text(),
+    sourceTitle: varchar({ length: TITLE_MAX }),
+  },
+  (t) => [
+    index().on(t.publishedAt),
+    index().on(t.isPublished),
+    index().on(t.slug),
+    index().on(t.category),
+    check('blog_posts_view_count_non_negative', sql`${t.viewCount} >= 0`),
+  ],
+)
+
+export const users = pgTable('users', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  username: varchar({ length: USERNAME_MAX }).notNull().unique(),
+  /** A scrypt hash in PHC-like form, never the password itself. */
+  password: text().notNull(),
+})
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar({ length: CONTACT_NAME_MAX }).notNull(),
+    email: varchar({ length: CONTACT_EMAIL_MAX }).notNull(),
+    company: varchar({ length: CONTACT_COMPANY_MAX }),
+    message: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt)],
+)
+
+export const xPosts = pgTable(
+  'x_posts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    blogPostId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    originalContent: text().notNull(),
+    rewrittenContent: text().notNull(),
+    shortUrl: varchar({ length: SHORT_URL_MAX }).notNull(),
+    clickCount: integer().notNull().default(0),
+    publishedAt: timestamptz().notNull().defaultNow(),
+    status: varchar({ length: STATUS_MAX }).notNull().default('draft'),
+    // Issue 5: the short link's code (PUBLIC_URL/s/{code}), the tallies beside clickCount, and
+    // the outcome of 'Post to X'. docs/decisions/012-click-recording-in-batches.md
+    shortCode: varchar({ length: SHORT_CODE_MAX }).notNull().unique('x_posts_short_code_unique'),
+    uniqueClickCount: integer().notNull().default(0),
+    botClickCount: integer().notNull().default(0),
+    tweetId: varchar({ length: 32 }),
+    tweetUrl: varchar({ length: 255 }),
+    errorMessage: text(),
+    /** Set while a 'Post to X' call is in flight: the claim that stops a double post. */
+    postingAt: timestamptz(),
+  },
+  (t) => [
+    index().on(t.blogPostId),
+    check('x_posts_status_known', sql`${t.status} in ('draft', 'published', 'failed')`),
+    check(
+      'x_posts_counts_non_negative',
+      sql`${t.clickCount} >= 0 and ${t.uniqueClickCount} >= 0 and ${t.botClickCount} >= 0`,
+    ),
+  ],
+)
+
+export const clickTracking = pgTable(
+  'click_tracking',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    xPostId: integer()
+      .notNull()
+      .references(() => xPosts.id, { onDelete: 'cascade' }),
+    ipAddress: varchar({ length: IP_ADDRESS_MAX }),
+    userAgent: text(),
+    referrer: text(),
+    clickedAt: timestamptz().notNull().defaultNow(),
+    // Issue 5: decided when the click is written (no click from this IP and user agent in the
+    // 30 minutes before), so blanking old IPs later leaves the figures as they were.
+    isUnique: boolean().notNull().default(false),
+    /** The referrer's host name, for topReferrers; null when there was none ('direct'). */
+    referrerHost: varchar({ length: 255 }),
+  },
+  (t) => [
+    index().on(t.xPostId, t.clickedAt),
+    index('click_tracking_repeat_lookup').on(t.xPostId, t.ipAddress, t.clickedAt),
+    index('click_tracking_ip_retention').on(t.clickedAt).where(sql`${t.ipAddress} is not null`),
+  ],
+)
+
+/** Admin sessions: only the SHA-256 of the cookie token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+)
+
+/** Uploaded images, content-addressed by the SHA-256 of the re-encoded bytes. */
+export const storedImages = pgTable('stored_images', {
+  hash: varchar({ length: 64 }).primaryKey(),
+  mimeType: varchar({ length: 50 }).notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  bytes: bytea().notNull(),
+  createdAt: timestamptz().notNull().defaultNow(),
+})
+
+/** WebP width variants of a stored image, made once on first request and kept. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    hash: varchar({ length: 64 })
+      .notNull()
+      .references(() => storedImages.hash, { onDelete: 'cascade' }),
+    width: integer().notNull(),
+    bytes: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.width] })],
+)
+
+/**
+ * Rate-limit and login lock-out counters. Used when the database is PostgreSQL so that
+ * several instances share them; on PGlite (one process) the same counters live in memory.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar({ length: 400 }).primaryKey(),
+  hits: integer().notNull().default(0),
+  windowStart: timestamptz().notNull().defaultNow(),
+  failures: integer().notNull().default(0),
+  lockouts: integer().notNull().default(0),
+  lockedUntil: timestamptz(),
+})

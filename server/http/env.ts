@@ -1,0 +1,37 @@
+import type { Config } from '#server/config.ts'
+import type { Database, Db } from '#server/db/client.ts'
+import type { Logger } from '#server/logger.ts'
+import type { AiStudio } from '#server/services/ai/studio.ts'
+import type { XPostWriter } from '#server/services/ai-x-writer.ts'
+import type { ClickRecorder } from '#server/services/clicks.ts'
+import type { ShortLinkCache } from '#server/services/short-links.ts'
+import type { Throttle } from '#server/services/throttle.ts'
+
+/** What every request can reach through `c.var`. */
+export interface AppServices {
+  database: Database
+  config: Config
+  logger: Logger
+  throttle: Throttle
+  /** Short-link clicks waiting to be written in a batch (issue 5); flushed on stop. */
+  clicks: ClickRecorder
+  /** Short code → post, remembered briefly so a redirect need not wait for the database. */
+  shortLinks: ShortLinkCache
+  /** Writes X post texts; the template writer when absent (AI hook: server/services/ai-x-writer.ts). */
+  xPostWriter?: XPostWriter
+  /** The AI studio of /api/blog/ai; built from `config.ai` per request when absent (tests inject one). */
+  ai?: AiStudio
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Db
+    config: Config
+    services: AppServices
+    log: Logger
+    requestId: string
+    /** The signed-in admin's user id, or null. */
+    userId: number | null
+    sessionToken: string | null
+  }
+}

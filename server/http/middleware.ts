@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { getCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '#server/http/env.ts'
+import { apiError } from '#server/http/errors.ts'
+import { resolveSession } from '#server/services/sessions.ts'
+
+export const SESSION_COOKIE = 'vq_session'
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/
+
+/** A request id (kept from X-Request-Id when sane) and one structured line per request. */
+export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
+  const given = c.req.header('x-request-id')
+  const requestId = given && REQUEST_ID.test(given) ? given : randomUUID()
+  const log = c.var.services.logger.child({ reqId: requestId })
+  c.set('requestId', requestId)
+  c.set('log', log)
+  const start = performance.now()
+  await next()
+  c.header('X-Request-Id', requestId)
+  const status = c.res.status
+  // Only method, path and status: query strings, cookies and bodies may hold secrets.
+  log[status >= 500 ? 'error' : 'info'](
+    { method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - start) * 10) / 10 },
+    'request',
+  )
+})
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** The client's address: the socket peer, or the proxy's X-Forwarded-For entry when trusted. */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.var.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')
+    const last = forwarded?.split(',').at(-1)?.trim()
+    if (last) return last.slice(0, 45)
+  }
+  try {
+    return (getConnInfo(c).remote.address ?? 'unknown').replace(/^::ffff:/, '').slice(0, 45)
+  } catch {
+    return 'unknown'
+  }
+}
+
+export function isHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true
+  return c.var.config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+}
+
+/**
+ * Refuses state-changing requests made by another site: a foreign Origin, Origin "null", or
+ * Sec-Fetch-Site cross-site. Requests without those headers (curl, server-to-server) pass.
+ */
+export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
+  if (!UNSAFE.has(c.req.method)) return next()
+  const refuse = () => apiError(c, 403, 'Cross-site requests are not allowed.')
+  if (c.req.header('sec-fetch-site') === 'cross-site') return refuse()
+  const origin = c.req.header('origin')
+  if (origin !== undefined) {
+    let host: string
+    try {
+      host = new URL(origin).host
+    } catch {
+      return refuse()
+    }
+    const allowed = new Set([c.req.header('host'), new URL(c.req.url).host, new URL(c.var.config.publicUrl).host])
+    if (c.var.config.trustProxy) allowed.add(c.req.header('x-forwarded-host'))
+    if (!allowed.has(host)) return refuse()
+  }
+  return next()
+})
+
+const hasBody = (c: Context) =>
+  c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0
+
+/** JSON endpoints take JSON only: a body with another content type is refused with 415. */
+export const jsonOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (UNSAFE.has(c.req.method) && hasBody(c)) {
+    const type = c.req.header('content-type') ?? ''
+    if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+      return apiError(c, 415, 'Send the body as JSON with Content-Type: application/json.')
+    }
+  }
+  return next()
+})
+
+export const MiB = 1024 * 1024
+/** A 5,242,880-byte image as a base64 data URL is about 7 MB, plus the JSON around it. */
+export const UPLOAD_BODY_MAX = 8 * MiB
+/** Post content may embed data-URL images (SPEC §3). */
+export const POST_BODY_MAX = 16 * MiB
+export const DEFAULT_BODY_MAX = 1 * MiB
+
+export const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
+  bodyLimit({
+    maxSize,
+    onError: (c) =>
+      apiError(
+        c,
+        413,
+        `The request body is too large (at most ${Math.round(maxSize / MiB)} MB).`,
+        {},
+        { success: false },
+      ),
+  })
+
+/** Reads the session cookie; sets userId (null when absent, expired or unknown). */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE) ?? null
+  c.set('sessionToken', token)
+  c.set('userId', token ? await resolveSession(c.var.db, token) : null)
+  return next()
+})
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.userId === null) return apiError(c, 401, 'Sign in as an admin to do this.', {}, { success: false })
+  return next()
+})
+
+const limiters = {
+  upload: limitBody(UPLOAD_BODY_MAX),
+  post: limitBody(POST_BODY_MAX),
+  other: limitBody(DEFAULT_BODY_MAX),
+}
+/** One body limit per kind of endpoint, decided before any handler reads the body. */
+export const apiBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const path = c.req.path
+  const limiter =
+    path === '/api/blog/upload-image'
+      ? limiters.upload
+      : /^\/api\/blog(?:\/[^/]+)?\/?$/.test(path)
+        ? limiters.post
+        : limiters.other
+  return limiter(c, next)
+})

@@ -1,0 +1,346 @@
+import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, streamText } from 'ai'
+import type { z } from 'zod'
+import type { Logger } from '#server/logger.ts'
+import { AiError } from '#server/services/ai/errors.ts'
+import type { AiProvider } from '#server/services/ai/provider.ts'
+
+/** Who asked, for logs and cancellation: a closed browser tab stops the provider call. */
+export interface CallContext {
+  log: Logger
+  signal?: AbortSignal
+}
+
+/** The outcome of a quality check: the (possibly normalized) value, or why it is not acceptable. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string }
+
+export interface StructuredCall<S extends z.ZodType, T> {
+  /** Operation name for the logs (trending-topics, generate-content…). */
+  op: string
+  /** Schema name sent to the provider (response_format.json_schema.name). */
+  name: string
+  description: string
+  /** What the model must produce: plain JSON-schema-friendly zod (no transforms, no lengths). */
+  schema: S
+  instructions: string
+  prompt: string
+  /** Validates and normalizes what the schema alone cannot: lengths, structure, coverage. */
+  check: (output: z.infer<S>) => Checked<T>
+  maxOutputTokens?: number
+  temperature?: number
+}
+
+/** Most back-off we accept from a provider's Retry-After before the one retry. */
+const RETRY_AFTER_CAP_MS = 10_000
+/** Structured output: one first answer plus one retry, then a refusal. */
+const OUTPUT_ATTEMPTS = 2
+
+const isRetryableStatus = (status: number | undefined) => status === 429 || (status !== undefined && status >= 500)
+
+function retryAfterMs(error: APICallError): number | null {
+  const header = error.responseHeaders?.['retry-after']
+  if (!header) return null
+  const seconds = Number(header)
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now()
+  return Number.isFinite(ms) && ms >= 0 ? Math.min(ms, RETRY_AFTER_CAP_MS) : null
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/** The one retry of a 429 or 5xx answer, after a back-off (the provider's Retry-After when given). */
+export async function withTransportRetry<T>(
+  provider: AiProvider,
+  ctx: CallContext,
+  op: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await fn()
+  } catch (error) {
+    if (!APICallError.isInstance(error) || !isRetryableStatus(error.statusCode)) throw error
+    const delay = retryAfterMs(error) ?? provider.config.retryDelayMs
+    ctx.log.warn({ event: 'ai_retry', op, status: error.statusCode, delayMs: delay }, 'AI provider busy; retrying once')
+    await wait(delay, ctx.signal)
+    return fn()
+  }
+}
+
+const seconds = (ms: number) => {
+  const n = ms % 1000 === 0 ? ms / 1000 : Number((ms / 1000).toFixed(1))
+  return `${n} second${n === 1 ? '' : 's'}`
+}
+
+const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError'
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError'
+
+/** Any failure of a provider call → an AiError with a status and a sentence fit to show. */
+export function toAiError(error: unknown, provider: AiProvider, what: 'text' | 'image' = 'text'): AiError {
+  if (error instanceof AiError) return error
+  if (isTimeout(error)) {
+    const ms = what === 'image' ? provider.config.imageTimeoutMs : provider.config.textTimeoutMs
+    return new AiError(504, `The AI provider did not answer within ${seconds(ms)}. Please try again.`, { cause: error })
+  }
+  if (isAbort(error)) return new AiError(499, 'The request was cancelled.', { cause: error })
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode
+    const modelVar = what === 'image' ? 'AI_IMAGE_MODEL' : 'AI_MODEL'
+    const model = what === 'image' ? provider.config.imageModel : provider.config.model
+    if (status === undefined) {
+      return new AiError(502, 'Could not reach the AI provider. Check AI_BASE_URL and that the server is running.', {
+        cause: error,
+      })
+    }
+    if (status === 401 || status === 403) {
+      return new AiError(502, `The AI provider refused the API key (HTTP ${status}). Check AI_API_KEY.`, {
+        cause: error,
+      })
+    }
+    if (status === 404) {
+      return new AiError(502, `The AI provider does not offer the model "${model}". Check ${modelVar}.`, {
+        cause: error,
+      })
+    }
+    if (status === 429) {
+      const after = retryAfterMs(error)
+      return new AiError(503, 'The AI provider is rate-limiting requests. Please wait a minute and try again.', {
+        cause: error,
+        retryAfterSeconds: after === null ? 60 : Math.max(1, Math.ceil(after / 1000)),
+      })
+    }
+    if (status >= 500) {
+      return new AiError(502, `The AI provider had an internal error (HTTP ${status}). Please try again.`, {
+        cause: error,
+      })
+    }
+    return new AiError(
+      502,
+      `The AI provider rejected the request (HTTP ${status}). Check ${modelVar} and AI_BASE_URL.`,
+      {
+        cause: error,
+      },
+    )
+  }
+  return new AiError(502, 'The AI provider call failed. Please try again.', { cause: error })
+}
+
+interface Usage {
+  inputTokens?: number | undefined
+  outputTokens?: number | undefined
+  totalTokens?: number | undefined
+}
+
+/** One line per provider call: tokens and time, never the prompt or the answer. */
+export function logUsage(
+  ctx: CallContext,
+  fields: { op: string; model: string; attempt: number; ms: number; outcome: string; usage?: Usage | undefined },
+) {
+  ctx.log.info(
+    {
+      event: 'ai_call',
+      op: fields.op,
+      model: fields.model,
+      attempt: fields.attempt,
+      outcome: fields.outcome,
+      ms: Math.round(fields.ms),
+      inputTokens: fields.usage?.inputTokens ?? null,
+      outputTokens: fields.usage?.outputTokens ?? null,
+      totalTokens: fields.usage?.totalTokens ?? null,
+    },
+    'AI call',
+  )
+}
+
+/** The caller went away (a closed tab): not the provider's fault, and nobody reads the answer. */
+const cancelled = (cause: unknown) => new AiError(499, 'The request was cancelled.', { cause })
+
+/** A rejection reason without the quoted text in it (key points, titles, copied runs are prompt or answer text). */
+const loggable = (reason: string) => reason.replace(/"[^"]*"/g, '"…"')
+
+const feedback = (reason: string) =>
+  `\n\nIMPORTANT: your previous answer was rejected because ${reason}. Write a new answer that follows every rule above.`
+
+const refusal = (reason: string) =>
+  new AiError(
+    502,
+    `The AI's answer did not meet the requirements twice in a row (${reason}), so nothing was kept. Please try again.`,
+  )
+
+/**
+ * Structured output validated by zod and by `check`; an answer that does not fit is asked for
+ * once more with the reason, then refused. Never returns a half-valid value.
+ */
+export async function generateStructured<S extends z.ZodType, T>(
+  provider: AiProvider,
+  ctx: CallContext,
+  call: StructuredCall<S, T>,
+): Promise<T> {
+  const model = provider.text()
+  let reason = ''
+  for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt++) {
+    const started = performance.now()
+    let output: z.infer<S>
+    try {
+      const result = await withTransportRetry(provider, ctx, call.op, () =>
+        generateText({
+          model,
+          output: Output.object({ schema: call.schema, name: call.name, description: call.description }),
+          instructions: call.instructions,
+          prompt: attempt === 1 ? call.prompt : call.prompt + feedback(reason),
+          maxRetries: 0,
+          timeout: provider.config.textTimeoutMs,
+          abortSignal: ctx.signal,
+          maxOutputTokens: call.maxOutputTokens,
+          temperature: call.temperature,
+        }),
+      )
+      output = result.output as z.infer<S>
+      logUsage(ctx, {
+        op: call.op,
+        model: provider.config.model,
+        attempt,
+        ms: performance.now() - started,
+        outcome: 'ok',
+        usage: result.usage,
+      })
+    } catch (error) {
+      if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
+        logUsage(ctx, {
+          op: call.op,
+          model: provider.config.model,
+          attempt,
+          ms: performance.now() - started,
+          outcome: 'invalid-output',
+          usage: NoObjectGeneratedError.isInstance(error) ? error.usage : undefined,
+        })
+        reason = 'it was not valid JSON of the requested shape'
+        continue
+      }
+      logUsage(ctx, {
+        op: call.op,
+        model: provider.config.model,
+        attempt,
+        ms: performance.now() - started,
+        outcome: 'error',
+      })
+      throw ctx.signal?.aborted ? cancelled(error) : toAiError(error, provider)
+    }
+    const checked = call.check(output)
+    if (checked.ok) return checked.value
+    reason = checked.reason
+    ctx.log.warn({ event: 'ai_output_rejected', op: call.op, attempt, reason: loggable(reason) }, 'AI answer rejected')
+  }
+  throw refusal(reason)
+}
+
+export type StreamEvent<P> =
+  | { type: 'start'; attempt: number }
+  | { type: 'partial'; partial: P }
+  | { type: 'retry'; attempt: number; reason: string }
+
+/**
+ * The streaming twin of generateStructured: partial objects are handed to `onEvent` as the model
+ * writes; the final object goes through the same checks, with the same one retry (announced by a
+ * 'retry' event so the client clears what it showed).
+ */
+export async function streamStructured<S extends z.ZodType, T>(
+  provider: AiProvider,
+  ctx: CallContext,
+  call: StructuredCall<S, T>,
+  onEvent: (event: StreamEvent<unknown>) => Promise<void> | void,
+): Promise<T> {
+  const model = provider.text()
+  let reason = ''
+  for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt++) {
+    if (attempt > 1) await onEvent({ type: 'retry', attempt, reason })
+    await onEvent({ type: 'start', attempt })
+    const started = performance.now()
+    let output: z.infer<S> | undefined
+    let emitted = false
+    let transportRetried = false
+    for (;;) {
+      const errors: unknown[] = []
+      const result = streamText({
+        model,
+        output: Output.object({ schema: call.schema, name: call.name, description: call.description }),
+        instructions: call.instructions,
+        prompt: attempt === 1 ? call.prompt : call.prompt + feedback(reason),
+        maxRetries: 0,
+        timeout: provider.config.textTimeoutMs,
+        abortSignal: ctx.signal,
+        maxOutputTokens: call.maxOutputTokens,
+        temperature: call.temperature,
+        onError: ({ error }) => {
+          errors.push(error)
+        },
+      })
+      try {
+        for await (const partial of result.partialOutputStream) {
+          emitted = true
+          await onEvent({ type: 'partial', partial })
+        }
+        output = (await result.output) as z.infer<S>
+        logUsage(ctx, {
+          op: call.op,
+          model: provider.config.model,
+          attempt,
+          ms: performance.now() - started,
+          outcome: 'ok',
+          usage: await Promise.resolve(result.usage).catch(() => undefined),
+        })
+        break
+      } catch (caught) {
+        // A failed stream surfaces as NoOutputGeneratedError; the cause is what onError saw.
+        const error = NoObjectGeneratedError.isInstance(caught) ? caught : (errors[0] ?? caught)
+        if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
+          logUsage(ctx, {
+            op: call.op,
+            model: provider.config.model,
+            attempt,
+            ms: performance.now() - started,
+            outcome: 'invalid-output',
+            usage: NoObjectGeneratedError.isInstance(error) ? error.usage : undefined,
+          })
+          reason = 'it was not valid JSON of the requested shape'
+          break
+        }
+        // A busy provider gets its one retry only while nothing has been shown yet.
+        if (!emitted && !transportRetried && APICallError.isInstance(error) && isRetryableStatus(error.statusCode)) {
+          transportRetried = true
+          const delay = retryAfterMs(error) ?? provider.config.retryDelayMs
+          ctx.log.warn(
+            { event: 'ai_retry', op: call.op, status: error.statusCode, delayMs: delay },
+            'AI provider busy; retrying once',
+          )
+          await wait(delay, ctx.signal)
+          continue
+        }
+        logUsage(ctx, {
+          op: call.op,
+          model: provider.config.model,
+          attempt,
+          ms: performance.now() - started,
+          outcome: 'error',
+        })
+        throw ctx.signal?.aborted ? cancelled(error) : toAiError(error, provider)
+      }
+    }
+    if (output === undefined) continue
+    const checked = call.check(output)
+    if (checked.ok) return checked.value
+    reason = checked.reason
+    ctx.log.warn({ event: 'ai_output_rejected', op: call.op, attempt, reason: loggable(reason) }, 'AI answer rejected')
+  }
+  throw refusal(reason)
+}

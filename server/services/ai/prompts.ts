@@ -1,0 +1,126 @@
+import { type ContentRequestValues, TOPIC_COUNT, WORD_RANGES } from '#common/contract/ai.ts'
+import { CATEGORIES } from '#common/limits.ts'
+
+/**
+ * The prompts. Their labelled lines ("Topic:", "Key points to cover:", "between N and M words")
+ * are also what the test double reads, so keep them stable.
+ */
+
+export interface Brand {
+  brandName: string
+  teamName: string
+}
+
+export function voice(brand: Brand): string {
+  return [
+    `You write for the blog of ${brand.brandName}, a UK rewarded-video advertising platform.`,
+    'Brands run video ads with a reward call to action; viewers choose to watch, claim a reward and move on to the',
+    "brand's store. Reward types: Roblox UGC wearables, XP and collectibles, NFTs and digital assets, vouchers and",
+    'discount codes, contests and giveaways, wallet-based token rewards, and GDPR-compliant CRM data capture.',
+    'Ad formats: Native Overlay, Outstream Video, Mobile Interstitial.',
+    "Figures you may cite as the platform's own: 84% of Gen Z prefer brands that offer value; 90%+ video completion;",
+    '139% year-on-year growth in rewarded ads; 6-12% viewer-to-claim conversion; 20x more engagement than',
+    'interstitials; 87% user approval. Do not invent other statistics, studies, quotes or customer names.',
+    'Write in British or American English consistently, in plain language, without hype.',
+  ].join(' ')
+}
+
+const categoryRule = `one of ${CATEGORIES.join(', ')}`
+
+export function topicsPrompt(keywords: string[], now: Date): string {
+  return [
+    `Suggest exactly ${TOPIC_COUNT} blog post topics that are timely for ${now.getUTCFullYear()} and grounded in the keywords below.`,
+    '',
+    'Keywords:',
+    ...keywords.map((k) => `- ${k}`),
+    '',
+    'Rules:',
+    '- Every topic must be about at least one of the keywords, and list the keywords it uses in its keywords field.',
+    '- title: a specific, compelling headline of at most 80 characters.',
+    '- description: one or two sentences saying what the post would cover and why it matters now.',
+    `- category: ${categoryRule}. Use at least two different categories across the topics.`,
+    '- keywords: 2 to 5 short keywords or phrases.',
+    '- No two topics may cover the same angle.',
+  ].join('\n')
+}
+
+export function contentPrompt(req: ContentRequestValues): string {
+  const { min, max } = WORD_RANGES[req.length]
+  const topic = req.topic
+  return [
+    'Write a complete blog post.',
+    '',
+    `Topic: ${topic.title}`,
+    topic.description ? `Topic description: ${topic.description}` : '',
+    topic.keywords.length ? `Topic keywords: ${topic.keywords.join(', ')}` : '',
+    topic.category ? `Suggested category: ${topic.category}` : '',
+    `Tone: ${req.tone}`,
+    `Length: between ${min} and ${max} words in the content field`,
+    `Target audience: ${req.audience}`,
+    ...(req.keyPoints.length ? ['Key points to cover:', ...req.keyPoints.map((p) => `- ${p}`)] : []),
+    `Call to action: ${req.callToAction}`,
+    '',
+    ...articleRules(min, max, true),
+    ...(req.keyPoints.length ? ['- Cover every key point explicitly, each in its own section or subsection.'] : []),
+    '- End with a closing ## section whose last paragraph is the call to action above, worded naturally.',
+  ]
+    .filter((line) => line !== '')
+    .join('\n')
+}
+
+function articleRules(min: number, max: number, faq: boolean): string[] {
+  return [
+    '',
+    'Rules for the content field (markdown):',
+    '- Begin with an introduction paragraph. No # (H1) heading: the title is shown separately.',
+    '- Organise the body in 4 to 8 sections with ## headings, with ### subheadings where they help.',
+    `- The content must be between ${min} and ${max} words long; plan the sections so the total lands in that range.`,
+    ...(faq
+      ? [
+          '- Include a "## Frequently Asked Questions" section with 3 to 5 questions, each a ### heading ending',
+          '  with "?", each followed by a short answer paragraph.',
+        ]
+      : []),
+    '- Use bullet lists and **bold** where they help. No tables, images, links to invented pages or HTML.',
+    'Rules for the other fields:',
+    '- title: at most 80 characters, no quotes, no trailing period.',
+    '- excerpt: one or two plain sentences, at most 160 characters.',
+    `- category: ${categoryRule}.`,
+    '- tags: 3 to 6 short lowercase tags.',
+  ]
+}
+
+export function rewritePrompt(
+  source: { title: string; markdown: string; url: string },
+  words: { min: number; max: number },
+  brand: Brand,
+): string {
+  return [
+    `Rewrite the source article below as an original article for the ${brand.brandName} blog.`,
+    '',
+    `Source title: ${source.title}`,
+    `Source address: ${source.url}`,
+    '',
+    'Requirements:',
+    '- Keep the facts, figures and names of the source accurate; add no facts it does not contain (beyond the',
+    `  platform figures you were given), and relate the subject to rewarded video and ${brand.brandName} where it fits.`,
+    '- Use a new structure and entirely new wording: do not copy any sentence or phrase of more than eight words.',
+    `- Write in ${brand.brandName}'s voice for brand marketers and Gen Z audiences, professional tone.`,
+    `- Close with a short ## section inviting readers to contact the ${brand.teamName}.`,
+    ...articleRules(words.min, words.max, false),
+    '',
+    'Source article (markdown):',
+    '"""',
+    source.markdown,
+    '"""',
+  ].join('\n')
+}
+
+export function imagePrompt(title: string, description: string): string {
+  return [
+    `A striking editorial illustration for a blog article titled "${title}".`,
+    `The article: ${description}`,
+    'Style: modern, clean and optimistic, vivid purple, magenta and pink tones, soft light, depth.',
+    'Wide 16:9 composition with a clear focal point. No text, letters, numbers, logos or watermarks.',
+  ].join(' ')
+}

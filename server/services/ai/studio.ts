@@ -1,0 +1,59 @@
+import type {
+  AiStatus,
+  ContentRequestValues,
+  ContentStreamEvent,
+  GeneratedContent,
+  RewriteResult,
+  TopicItem,
+} from '#common/contract/ai.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import type { CallContext } from '#server/services/ai/call.ts'
+import { generateContent, streamContent } from '#server/services/ai/content.ts'
+import { type FeaturedImage, generateFeaturedImage } from '#server/services/ai/image.ts'
+import { type AiProvider, createProvider } from '#server/services/ai/provider.ts'
+import { rewriteArticle } from '#server/services/ai/rewrite.ts'
+import type { SafeFetchOptions } from '#server/services/ai/safe-fetch.ts'
+import { trendingTopics } from '#server/services/ai/topics.ts'
+
+/** The AI operations behind /api/blog/ai, bound to one configuration. */
+export interface AiStudio {
+  provider: AiProvider
+  status: () => AiStatus
+  trendingTopics: (keywords: string[], ctx: CallContext) => Promise<TopicItem[]>
+  generateContent: (request: ContentRequestValues, ctx: CallContext) => Promise<GeneratedContent>
+  streamContent: (
+    request: ContentRequestValues,
+    ctx: CallContext,
+    emit: (event: ContentStreamEvent) => Promise<void> | void,
+  ) => Promise<GeneratedContent>
+  generateImage: (db: Db, input: { title: string; description: string }, ctx: CallContext) => Promise<FeaturedImage>
+  rewriteArticle: (url: string, ctx: CallContext) => Promise<RewriteResult>
+}
+
+/**
+ * TESTS ONLY. Production builds the studio with none of these: there is deliberately no
+ * environment variable or config key that reaches them (docs/decisions/009-ssrf-safe-fetching.md).
+ */
+export interface AiStudioTestOptions {
+  /** What the rewrite fetcher and image downloads may reach (allowPrivateHosts, a resolver, limits). */
+  fetch?: SafeFetchOptions
+}
+
+export function createAiStudio(config: Config, testOptions: AiStudioTestOptions = {}): AiStudio {
+  const provider = createProvider(config.ai, { download: testOptions.fetch })
+  const brand = { brandName: config.site.brandName, teamName: config.site.teamName }
+  return {
+    provider,
+    status: () => ({ configured: provider.configured, imageModel: provider.image() !== null }),
+    trendingTopics: (keywords, ctx) => trendingTopics(provider, ctx, keywords, brand),
+    generateContent: (request, ctx) => generateContent(provider, ctx, request, brand),
+    streamContent: (request, ctx, emit) => streamContent(provider, ctx, request, brand, emit),
+    generateImage: (db, input, ctx) =>
+      generateFeaturedImage(provider, db, ctx, input, {
+        brandName: config.site.brandName,
+        tagline: config.site.tagline,
+      }),
+    rewriteArticle: (url, ctx) => rewriteArticle(provider, ctx, url, { brand, fetch: testOptions.fetch }),
+  }
+}

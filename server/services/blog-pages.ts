@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
+import {
+  authorName,
+  type BlogListQuery,
+  cardTags,
+  hasFeatured,
+  listCoverImage,
+  metaDescription,
+  pageCount,
+  pageWindow,
+} from '#common/blog-rules.ts'
+import type { Post } from '#common/contract/posts.ts'
+import { extractFaq, markdownToText, renderMarkdown } from '#common/markdown.ts'
+import { categoryLabel, coverImage, teaser } from '#common/text-rules.ts'
+import type { Db } from '#server/db/client.ts'
+import { blogPosts } from '#server/db/schema.ts'
+import { getPostBySlug, toPost } from '#server/services/posts.ts'
+
+/** What a list card shows; never the post body (it can be megabytes of embedded images). */
+export interface BlogCard {
+  slug: string
+  title: string
+  /** The whole excerpt (the featured card shows it). */
+  excerpt: string
+  /** First sentence of the excerpt, or its first 100 characters and '...' (SPEC §2). */
+  teaser: string
+  author: string
+  /** The stored slug ('market-trends') and its label ('Market Trends'). */
+  category: string | null
+  categoryLabel: string
+  tags: string[]
+  viewCount: number
+  publishedAt: string | null
+  image: string | null
+}
+
+export interface BlogPage {
+  featured: BlogCard | null
+  posts: BlogCard[]
+  total: number
+  page: number
+  pageCount: number
+  /** Distinct categories of published posts, as stored slugs, alphabetical. */
+  categories: string[]
+}
+
+const newestFirst = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.updatedAt})`), desc(blogPosts.id)]
+const categoryKey = sql<string>`lower(trim(${blogPosts.category}))`
+
+function excerptOf(post: Post): string {
+  const given = post.excerpt?.replace(/\s+/g, ' ').trim()
+  return given ? given : markdownToText(post.content).slice(0, 400)
+}
+
+export function toCard(post: Post, teamName: string): BlogCard {
+  const excerpt = excerptOf(post)
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt,
+    teaser: teaser(excerpt),
+    author: authorName(post.author, teamName),
+    category: post.category?.trim().toLowerCase() || null,
+    categoryLabel: categoryLabel(post.category),
+    tags: cardTags(post.tags),
+    viewCount: post.viewCount,
+    publishedAt: post.publishedAt,
+    image: listCoverImage(coverImage(post)),
+  }
+}
+
+/** One page of the public list: published posts only, newest first, optionally one category. */
+export async function listBlogPage(db: Db, query: BlogListQuery, teamName: string): Promise<BlogPage> {
+  const conditions: SQL[] = [eq(blogPosts.isPublished, true)]
+  if (query.category !== null) conditions.push(sql`${categoryKey} = ${query.category}`)
+  const where = and(...conditions)
+  const { offset, limit } = pageWindow(query)
+  const [rows, [totals], categoryRows] = await Promise.all([
+    db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(blogPosts).where(where),
+    db
+      .selectDistinct({ category: categoryKey })
+      .from(blogPosts)
+      .where(
+        and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.category), ne(sql`trim(${blogPosts.category})`, '')),
+      )
+      .orderBy(asc(categoryKey)),
+  ])
+  const cards = rows.map((row) => toCard(toPost(row), teamName))
+  const featured = hasFeatured(query) ? (cards.shift() ?? null) : null
+  const total = Number(totals?.n ?? 0)
+  return {
+    featured,
+    posts: cards,
+    total,
+    page: query.page,
+    pageCount: pageCount(total, query.category),
+    categories: categoryRows.map((r) => r.category).filter((c): c is string => Boolean(c)),
+  }
+}
+
+export interface PostView {
+  slug: string
+  title: string
+  excerpt: string
+  author: string
+  category: string | null
+  categoryLabel: string
+  tags: string[]
+  viewCount: number
+  publishedAt: string | null
+  updatedAt: string
+  isPublished: boolean
+  featuredImage: string | null
+  /** The body rendered (and sanitized) on the server. */
+  html: string
+}
+
+export interface PostPageData {
+  post: PostView
+  /** For the meta description: the excerpt, else the start of the body text. */
+  description: string
+  faq: { question: string; answer: string }[]
+  wordCount: number
+}
+
+/** A post for its public page; drafts only for a signed-in admin. Null when there is none. */
+export async function getPostPage(
+  db: Db,
+  slug: string,
+  { includeDrafts, teamName }: { includeDrafts: boolean; teamName: string },
+): Promise<PostPageData | null> {
+  const post = await getPostBySlug(db, slug, { includeDrafts })
+  if (!post) return null
+  const text = markdownToText(post.content)
+  return {
+    post: {
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt?.trim() ?? '',
+      author: authorName(post.author, teamName),
+      category: post.category?.trim().toLowerCase() || null,
+      categoryLabel: categoryLabel(post.category),
+      tags: post.tags.filter((t) => t.trim() !== ''),
+      viewCount: post.viewCount,
+      publishedAt: post.publishedAt,
+      updatedAt: post.updatedAt,
+      isPublished: post.isPublished,
+      featuredImage: post.featuredImage?.trim() || null,
+      html: renderMarkdown(post.content),
+    },
+    description: metaDescription(post.excerpt?.trim() || text),
+    faq: extractFaq(post.content),
+    wordCount: text === '' ? 0 : text.split(' ').length,
+  }
+}

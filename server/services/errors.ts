@@ -1,0 +1,38 @@
+/** Domain errors: services throw these, the HTTP layer maps them to statuses. */
+export class DomainError extends Error {
+  readonly fields: Record<string, string>
+  constructor(message: string, fields: Record<string, string> = {}) {
+    super(message)
+    this.name = new.target.name
+    this.fields = fields
+  }
+}
+export class NotFoundError extends DomainError {}
+export class ConflictError extends DomainError {}
+export class ForbiddenError extends DomainError {}
+export class InvalidInputError extends DomainError {}
+export class PayloadTooLargeError extends DomainError {}
+
+/** PostgreSQL's unique_violation, as raised by pg and PGlite (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error
+  for (let depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
+ * PostgreSQL refusing a character its text type cannot hold (22021, 22P05): from a JS string that
+ * is U+0000, which JSON and percent-encoded paths can carry. The input is bad, not the server.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  let e: unknown = error
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (code === '22021' || code === '22P05') return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}

@@ -1,0 +1,152 @@
+import { and, desc, eq, like, type SQL, sql } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { Post, PostUpdate, PostValues } from '#common/contract/posts.ts'
+import { SLUG_MAX } from '#common/limits.ts'
+import type { Db } from '#server/db/client.ts'
+import { blogPosts } from '#server/db/schema.ts'
+import { ConflictError, isUniqueViolation } from '#server/services/errors.ts'
+
+type Row = typeof blogPosts.$inferSelect
+
+export function toPost(row: Row): Post {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    featuredImage: row.featuredImage,
+    images: row.images,
+    aiGenerated: row.aiGenerated,
+    category: row.category,
+    tags: row.tags,
+    author: row.author,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    updatedAt: row.updatedAt.toISOString(),
+    isPublished: row.isPublished,
+    viewCount: row.viewCount,
+    sourceUrl: row.sourceUrl,
+    sourceTitle: row.sourceTitle,
+  }
+}
+
+/** Newest first: by publication time, falling back to the last update for drafts. */
+const newestFirst = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.updatedAt})`), desc(blogPosts.id)]
+
+export interface ListOptions {
+  /** undefined lists both. */
+  published?: boolean
+  /** Anonymous callers never see drafts, whatever they ask for. */
+  includeDrafts: boolean
+}
+
+export async function listPosts(db: Db, { published, includeDrafts }: ListOptions): Promise<Post[]> {
+  const conditions: SQL[] = []
+  if (!includeDrafts) conditions.push(eq(blogPosts.isPublished, true))
+  if (published !== undefined) conditions.push(eq(blogPosts.isPublished, published))
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+  return rows.map(toPost)
+}
+
+export async function getPostBySlug(db: Db, slug: string, { includeDrafts }: { includeDrafts: boolean }) {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), includeDrafts ? undefined : eq(blogPosts.isPublished, true)))
+    .limit(1)
+  return row ? toPost(row) : null
+}
+
+export async function getPostById(db: Db, id: number) {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1)
+  return row ? toPost(row) : null
+}
+
+export interface CreatedPost {
+  post: Post
+  /** The slug asked for, when the server had to change it because it was taken. */
+  requestedSlug: string | null
+}
+
+function withSuffix(base: string, n: number) {
+  const suffix = `-${n}`
+  return `${base.slice(0, SLUG_MAX - suffix.length)}${suffix}`
+}
+
+/**
+ * Inserts a post; a taken slug becomes slug-1, slug-2, … The unique constraint decides, not a
+ * prior read, so two creates racing for one slug both succeed with distinct slugs.
+ */
+export async function createPost(db: Db, values: PostValues, now = new Date()): Promise<CreatedPost> {
+  const base = values.slug
+  let candidate = base
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [row] = await db
+      .insert(blogPosts)
+      .values({ ...values, slug: candidate, publishedAt: values.isPublished ? now : null, updatedAt: now })
+      .onConflictDoNothing({ target: blogPosts.slug })
+      .returning()
+    if (row) return { post: toPost(row), requestedSlug: candidate === base ? null : base }
+    candidate = withSuffix(base, await nextSuffix(db, base))
+  }
+  throw new ConflictError('Could not find a free slug; please choose another one.', { slug: 'This slug is taken' })
+}
+
+/** One more than the highest n among the slugs base-n (at least 1). */
+async function nextSuffix(db: Db, base: string): Promise<number> {
+  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`)
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(like(blogPosts.slug, `${escaped}-%`))
+  let max = 0
+  for (const { slug } of rows) {
+    const n = Number(slug.slice(base.length + 1))
+    if (Number.isInteger(n) && n > max && String(n) === slug.slice(base.length + 1)) max = n
+  }
+  return max + 1
+}
+
+export async function updatePost(db: Db, id: number, values: PostUpdate, now = new Date()) {
+  const { isPublished, ...rest } = values
+  const set: PgUpdateSetSource<typeof blogPosts> = { ...rest, updatedAt: now }
+  if (isPublished !== undefined) {
+    set.isPublished = isPublished
+    // publishedAt is set the first time a post is published and kept afterwards.
+    if (isPublished) set.publishedAt = sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)`
+  }
+  try {
+    const [row] = await db.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning()
+    return row ? toPost(row) : null
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ConflictError('Another post already uses this slug.', {
+        slug: 'This slug is already used by another post',
+      })
+    }
+    throw error
+  }
+}
+
+export async function setPublished(db: Db, id: number, isPublished: boolean, now = new Date()) {
+  return updatePost(db, id, { isPublished }, now)
+}
+
+export async function deletePost(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })
+  return rows.length > 0
+}
+
+/** One atomic increment; answers false when no published post has that slug. */
+export async function recordView(db: Db, slug: string): Promise<boolean> {
+  const rows = await db
+    .update(blogPosts)
+    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
+    .returning({ id: blogPosts.id })
+  return rows.length > 0
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { SHORT_CODE_LENGTH } from '#common/contract/x-posts.ts'
+import type { Db } from '#server/db/client.ts'
+import { blogPosts, xPosts } from '#server/db/schema.ts'
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+
+/**
+ * A random base62 code from the OS's CSPRNG. Bytes of 248 and above are skipped so every
+ * character is equally likely (248 = 4 × 62). 62^7 ≈ 3.5e12 codes: collisions are rare, and the
+ * unique constraint on x_posts.short_code turns the rare one into a retry (createXPost).
+ */
+export function newShortCode(length = SHORT_CODE_LENGTH): string {
+  let code = ''
+  while (code.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte >= 248) continue
+      code += BASE62[byte % 62]
+      if (code.length === length) break
+    }
+  }
+  return code
+}
+
+export function shortUrlFor(publicUrl: string, code: string): string {
+  return `${publicUrl}/s/${code}`
+}
+
+export interface ShortLinkTarget {
+  xPostId: number
+  slug: string
+}
+
+export async function resolveShortCode(db: Db, code: string): Promise<ShortLinkTarget | null> {
+  const [row] = await db
+    .select({ xPostId: xPosts.id, slug: blogPosts.slug })
+    .from(xPosts)
+    .innerJoin(blogPosts, eq(blogPosts.id, xPosts.blogPostId))
+    .where(eq(xPosts.shortCode, code))
+    .limit(1)
+  return row ?? null
+}
+
+/** Where a short link sends the visitor: the post's public page, tagged for the analytics of the site. */
+export function redirectTarget(publicUrl: string, target: ShortLinkTarget): string {
+  const params = new URLSearchParams({
+    utm_source: 'x',
+    utm_medium: 'social',
+    utm_campaign: `x-post-${target.xPostId}`,
+  })
+  return `${publicUrl}/blog/${encodeURIComponent(target.slug)}?${params}`
+}
+
+export interface ResolvedShortLink {
+  xPostId: number
+  /** The redirect's Location, built once per cache entry. */
+  location: string
+}
+
+/**
+ * code → where it leads, remembered for `ttlMs`. A redirect must not wait for the database each
+ * time (docs/decisions/012-click-recording-in-batches.md); the cost is that a renamed slug or a
+ * deleted post reaches the short link up to `ttlMs` later (a click on a deleted post is then
+ * dropped when its batch is written). Unknown codes are not remembered.
+ */
+export class ShortLinkCache {
+  readonly #entries = new Map<string, { link: ResolvedShortLink; expires: number }>()
+  readonly #ttlMs: number
+  readonly #max: number
+  readonly #now: () => number
+
+  constructor({ ttlMs = 10_000, max = 10_000, now = () => performance.now() } = {}) {
+    this.#ttlMs = ttlMs
+    this.#max = max
+    this.#now = now
+  }
+
+  async resolve(db: Db, code: string, publicUrl: string): Promise<ResolvedShortLink | null> {
+    const hit = this.#entries.get(code)
+    const now = this.#now()
+    if (hit && hit.expires > now) return hit.link
+    const target = await resolveShortCode(db, code)
+    if (!target) {
+      this.#entries.delete(code)
+      return null
+    }
+    if (this.#entries.size >= this.#max) {
+      // Map keeps insertion order: drop the oldest entry.
+      const oldest = this.#entries.keys().next().value
+      if (oldest !== undefined) this.#entries.delete(oldest)
+    }
+    const link = { xPostId: target.xPostId, location: redirectTarget(publicUrl, target) }
+    this.#entries.delete(code)
+    this.#entries.set(code, { link, expires: now + this.#ttlMs })
+    return link
+  }
+
+  clear() {
+    this.#entries.clear()
+  }
+}

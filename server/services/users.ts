@@ -1,0 +1,50 @@
+import { count, eq } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { sessions, users } from '#server/db/schema.ts'
+import { burnPasswordCheck, hashPassword, verifyPassword } from '#server/services/passwords.ts'
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users)
+  return Number(row?.n ?? 0)
+}
+
+export async function findUser(db: Db, username: string) {
+  const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1)
+  return row ?? null
+}
+
+/** Creates the user; answers null when the username is taken. */
+export async function createUser(db: Db, username: string, password: string) {
+  const hash = await hashPassword(password)
+  const [row] = await db
+    .insert(users)
+    .values({ username, password: hash })
+    .onConflictDoNothing({ target: users.username })
+    .returning({ id: users.id, username: users.username })
+  return row ?? null
+}
+
+/** Changes the password and signs the user out everywhere; false when there is no such user. */
+export async function setPassword(db: Db, username: string, password: string): Promise<boolean> {
+  const hash = await hashPassword(password)
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ password: hash })
+      .where(eq(users.username, username))
+      .returning({ id: users.id })
+    if (!row) return false
+    await tx.delete(sessions).where(eq(sessions.userId, row.id))
+    return true
+  })
+}
+
+/** The user id when the credentials match; the same time is spent when the user does not exist. */
+export async function checkCredentials(db: Db, username: string, password: string): Promise<number | null> {
+  const user = await findUser(db, username)
+  if (!user) {
+    await burnPasswordCheck(password)
+    return null
+  }
+  return (await verifyPassword(password, user.password)) ? user.id : null
+}

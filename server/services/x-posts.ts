@@ -1,0 +1,175 @@
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm'
+import { tweetText, type XPost, type XPostStatus } from '#common/contract/x-posts.ts'
+import { templateXText, truncateToWeight, X_TEXT_BUDGET } from '#common/x-post-text.ts'
+import type { XCredentials } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { blogPosts, xPosts } from '#server/db/schema.ts'
+import type { Logger } from '#server/logger.ts'
+import { templateXPostWriter, type XPostWriter } from '#server/services/ai-x-writer.ts'
+import { ConflictError } from '#server/services/errors.ts'
+import { newShortCode, shortUrlFor } from '#server/services/short-links.ts'
+import { postTweet, XApiError } from '#server/services/x-api.ts'
+
+type Row = typeof xPosts.$inferSelect
+
+export function toXPost(row: Row): XPost {
+  return {
+    id: row.id,
+    blogPostId: row.blogPostId,
+    originalContent: row.originalContent,
+    rewrittenContent: row.rewrittenContent,
+    shortUrl: row.shortUrl,
+    shortCode: row.shortCode,
+    clickCount: row.clickCount,
+    uniqueClickCount: row.uniqueClickCount,
+    botClickCount: row.botClickCount,
+    publishedAt: row.publishedAt.toISOString(),
+    status: row.status as XPostStatus,
+    tweetId: row.tweetId,
+    tweetUrl: row.tweetUrl,
+    errorMessage: row.errorMessage,
+  }
+}
+
+export interface CreateXPostInput {
+  blogPostId: number
+  customContent: string | null
+  publicUrl: string
+  writer?: XPostWriter
+  logger?: Logger
+  now?: Date
+}
+
+const CODE_ATTEMPTS = 5
+
+/**
+ * Creates a draft X post for a blog post: the text (AI writer when configured, else the
+ * template), fitted to X's 280 weighted characters with its link, and a new short link.
+ * Answers null when the blog post does not exist.
+ */
+export async function createXPost(db: Db, input: CreateXPostInput): Promise<XPost | null> {
+  const [post] = await db
+    .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, tags: blogPosts.tags })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, input.blogPostId))
+    .limit(1)
+  if (!post) return null
+  const originalContent = input.customContent ?? [post.title, post.excerpt?.trim()].filter(Boolean).join('\n\n')
+  const source = { ...post, customContent: input.customContent, budget: X_TEXT_BUDGET }
+  const writer = input.writer ?? templateXPostWriter
+  let written: string
+  try {
+    written = await writer.write(source)
+  } catch (error) {
+    // An AI outage must not stop the admin from promoting a post: fall back to the template.
+    input.logger?.warn({ err: error, writer: writer.name }, 'X post writer failed; using the template')
+    written = await templateXPostWriter.write(source)
+  }
+  // Whoever wrote it, the text must fit: 280 weighted characters with a space and the link.
+  let rewrittenContent = truncateToWeight(written, X_TEXT_BUDGET)
+  if (rewrittenContent === '') rewrittenContent = templateXText(post)
+
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const shortCode = newShortCode()
+    const [row] = await db
+      .insert(xPosts)
+      .values({
+        blogPostId: input.blogPostId,
+        originalContent,
+        rewrittenContent,
+        shortCode,
+        shortUrl: shortUrlFor(input.publicUrl, shortCode),
+        status: 'draft',
+        ...(input.now ? { publishedAt: input.now } : {}),
+      })
+      // The unique constraint decides whether a code is free; a taken one is retried with a new code.
+      .onConflictDoNothing({ target: xPosts.shortCode })
+      .returning()
+    if (row) return toXPost(row)
+  }
+  throw new ConflictError('Could not find a free short link code; please try again.')
+}
+
+/** Newest first; null when the blog post does not exist. */
+export async function listXPosts(db: Db, blogPostId: number): Promise<XPost[] | null> {
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, blogPostId)).limit(1)
+  if (!post) return null
+  const rows = await db
+    .select()
+    .from(xPosts)
+    .where(eq(xPosts.blogPostId, blogPostId))
+    .orderBy(desc(xPosts.publishedAt), desc(xPosts.id))
+  return rows.map(toXPost)
+}
+
+export async function getXPost(db: Db, id: number): Promise<XPost | null> {
+  const [row] = await db.select().from(xPosts).where(eq(xPosts.id, id)).limit(1)
+  return row ? toXPost(row) : null
+}
+
+/** Mark Published / Mark Draft (or failed). A status other than failed clears the last X error. */
+export async function setXPostStatus(db: Db, id: number, status: XPostStatus): Promise<XPost | null> {
+  const [row] = await db
+    .update(xPosts)
+    .set({ status, ...(status === 'failed' ? {} : { errorMessage: null }) })
+    .where(eq(xPosts.id, id))
+    .returning()
+  return row ? toXPost(row) : null
+}
+
+/** A claim older than this is taken to be from a process that died mid-call. */
+const POSTING_CLAIM_MS = 2 * 60 * 1000
+
+export interface PostToXOptions {
+  baseUrl: string
+  credentials: XCredentials
+  timeoutMs?: number
+  now?: Date
+}
+
+export type PostToXResult = { ok: true; xPost: XPost } | { ok: false; xPost: XPost; message: string }
+
+/**
+ * Publishes the X post on X. Success stores the tweet id and URL and sets 'published'; a refusal
+ * or an unreachable API sets 'failed' and keeps the message. Answers null when the X post does
+ * not exist; throws ConflictError when it is on X already or being posted right now.
+ */
+export async function postXPostToX(db: Db, id: number, options: PostToXOptions): Promise<PostToXResult | null> {
+  const now = options.now ?? new Date()
+  // Claim in SQL before calling X: two clicks (or two instances) must not post it twice.
+  const [claimed] = await db
+    .update(xPosts)
+    .set({ postingAt: now })
+    .where(
+      and(
+        eq(xPosts.id, id),
+        isNull(xPosts.tweetId),
+        or(isNull(xPosts.postingAt), lt(xPosts.postingAt, new Date(now.getTime() - POSTING_CLAIM_MS))),
+      ),
+    )
+    .returning()
+  if (!claimed) {
+    const existing = await getXPost(db, id)
+    if (!existing) return null
+    if (existing.tweetId) throw new ConflictError('This X post is already on X.')
+    throw new ConflictError('This X post is being posted to X right now.')
+  }
+  try {
+    const tweet = await postTweet(tweetText(toXPost(claimed)), options)
+    const [row] = await db
+      .update(xPosts)
+      .set({ status: 'published', tweetId: tweet.id, tweetUrl: tweet.url, errorMessage: null, postingAt: null })
+      .where(eq(xPosts.id, id))
+      .returning()
+    return row ? { ok: true, xPost: toXPost(row) } : null
+  } catch (error) {
+    const message = error instanceof XApiError ? error.message : 'Posting to X failed unexpectedly.'
+    const [row] = await db
+      .update(xPosts)
+      .set({ status: 'failed', errorMessage: message, postingAt: null })
+      .where(eq(xPosts.id, id))
+      .returning()
+    if (!(error instanceof XApiError)) throw error
+    return row ? { ok: false, xPost: toXPost(row), message } : null
+  }
+}

@@ -1,0 +1,81 @@
+import { createApp } from '#server/app.ts'
+import { type Config, loadConfig } from '#server/config.ts'
+import type { Database } from '#server/db/client.ts'
+import type { AppServices } from '#server/http/env.ts'
+import { createLogger } from '#server/logger.ts'
+import { ClickRecorder } from '#server/services/clicks.ts'
+import { createSession } from '#server/services/sessions.ts'
+import { ShortLinkCache } from '#server/services/short-links.ts'
+import { MemoryThrottle, SqlThrottle } from '#server/services/throttle.ts'
+import { createUser } from '#server/services/users.ts'
+import { createTestDatabase } from '#tests/helpers/db.ts'
+
+export const ADMIN = { username: 'editor', password: 'correct horse battery staple' }
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  database: Database
+  services: AppServices
+  /** A session cookie header for a signed-in admin (created on first use). */
+  adminCookie: () => Promise<string>
+  close: () => Promise<void>
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, database?: Database): Promise<TestApp> {
+  const db = database ?? (await createTestDatabase())
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
+  const services: AppServices = {
+    database: db,
+    config,
+    logger: createLogger('silent'),
+    throttle: db.kind === 'postgres' ? new SqlThrottle(db.db) : new MemoryThrottle(),
+    clicks: new ClickRecorder(db.db),
+    shortLinks: new ShortLinkCache(),
+  }
+  const app = createApp({ services })
+  let cookie: string | undefined
+  return {
+    app,
+    database: db,
+    services,
+    adminCookie: async () => {
+      if (!cookie) {
+        const user = await createUser(db.db, ADMIN.username, ADMIN.password)
+        if (!user) throw new Error('test admin already exists')
+        cookie = `vq_session=${await createSession(db.db, user.id)}`
+      }
+      return cookie
+    },
+    close: () => db.close(),
+  }
+}
+
+/** A JSON request init; `cookie` signs it in. */
+export function json(
+  method: string,
+  body?: unknown,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  }
+}
+
+export const validPost = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Rewarded video in practice',
+  slug: 'rewarded-video-in-practice',
+  excerpt: 'What a video quest does for completion rates.',
+  content: '## Why it works\n\nViewers choose to watch.',
+  category: 'technology',
+  tags: ['video', 'rewards'],
+  author: 'Priya Desai',
+  isPublished: true,
+  ...overrides,
+})

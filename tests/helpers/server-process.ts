@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { projectRoot } from '#server/paths.ts'
+
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-long-enough' }
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+export function buildSite() {
+  const cli = path.join(projectRoot, 'node_modules/@react-router/dev/bin.cjs')
+  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: projectRoot, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('react-router build failed')
+}
+
+export interface TestServer {
+  url: string
+  port: number
+  dataDir: string | null
+  child: ChildProcess
+  output: () => string
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
+
+export interface StartOptions {
+  build?: boolean
+  env?: Record<string, string>
+  /** Reuse a data folder (restart tests); a new temporary one otherwise. */
+  dataDir?: string
+  keepDataDir?: boolean
+}
+
+/** Starts `node server/main.ts` as its own process, as production would, and waits for /healthz. */
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  if (options.build) buildSite()
+  const port = await freePort()
+  const usesPostgres = Boolean(options.env?.DATABASE_URL)
+  const dataDir = usesPostgres ? null : (options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vq-e2e-')))
+  const child = spawn(process.execPath, [path.join(projectRoot, 'server/main.ts')], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d) => {
+    output += d
+  })
+  child.stderr?.on('data', (d) => {
+    output += d
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const state = await Promise.race([exited.then(() => 'exited' as const), fetchOk(`${url}/healthz`)])
+    if (state === 'exited') throw new Error(`server exited during start:\n${output}`)
+    if (state) break
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not become healthy:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal)
+      const code = await exited
+      if (dataDir && !options.keepDataDir && !options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+      return code
+    },
+  }
+}
+
+async function fetchOk(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok
+  } catch {
+    return false
+  }
+}

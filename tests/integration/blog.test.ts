@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+
+let t: TestApp
+let cookie: string
+beforeAll(async () => {
+  t = await createTestApp()
+  cookie = await t.adminCookie()
+})
+afterAll(() => t.close())
+
+async function create(body: Record<string, unknown>) {
+  const res = await t.app.request('/api/blog', json('POST', body, cookie))
+  return { status: res.status, body: (await res.json()) as any }
+}
+
+describe('POST /api/blog', () => {
+  test('creates a post and answers 201 with success, message and the post', async () => {
+    const { status, body } = await create(validPost({ slug: 'first-post' }))
+    expect(status).toBe(201)
+    expect(body).toMatchObject({ success: true, message: 'Blog post created successfully.' })
+    expect(body.post).toMatchObject({
+      slug: 'first-post',
+      isPublished: true,
+      viewCount: 0,
+      aiGenerated: false,
+      tags: ['video', 'rewards'],
+    })
+    expect(body.post.publishedAt).toEqual(expect.any(String))
+  })
+
+  test('renames a taken slug to slug-1, slug-2 and says so', async () => {
+    await create(validPost({ slug: 'taken' }))
+    const second = await create(validPost({ slug: 'taken' }))
+    const third = await create(validPost({ slug: 'taken' }))
+    expect(second.body.post.slug).toBe('taken-1')
+    expect(second.body.message).toContain('"taken-1"')
+    expect(third.body.post.slug).toBe('taken-2')
+  })
+
+  test('10 parallel creates of one slug give 10 distinct slugs', async () => {
+    const results = await Promise.all(Array.from({ length: 10 }, () => create(validPost({ slug: 'race' }))))
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201))
+    const slugs = new Set(results.map((r) => r.body.post.slug))
+    expect(slugs.size).toBe(10)
+    expect(slugs.has('race')).toBe(true)
+  })
+
+  test('an empty title answers 400 naming the field and stores nothing', async () => {
+    const before = ((await (await t.app.request('/api/blog', json('GET', undefined, cookie))).json()) as unknown[])
+      .length
+    const { status, body } = await create(validPost({ title: '', slug: 'no-title' }))
+    expect(status).toBe(400)
+    expect(body.fields).toMatchObject({ title: 'Title is required' })
+    const after = ((await (await t.app.request('/api/blog', json('GET', undefined, cookie))).json()) as unknown[])
+      .length
+    expect(after).toBe(before)
+  })
+
+  test('field limits of SPEC §3 answer 400 naming the field', async () => {
+    expect((await create(validPost({ title: 'x'.repeat(256) }))).body.fields.title).toMatch(/255/)
+    expect((await create(validPost({ slug: 'a'.repeat(256) }))).body.fields.slug).toMatch(/255/)
+    expect((await create(validPost({ category: 'c'.repeat(101) }))).body.fields.category).toMatch(/100/)
+    expect((await create(validPost({ author: 'a'.repeat(101) }))).body.fields.author).toMatch(/100/)
+    expect((await create(validPost({ content: '   ' }))).body.fields.content).toBe('Content is required')
+    expect((await create(validPost({ slug: '' }))).body.fields.slug).toBe('Slug is required')
+  })
+
+  test('without a session answers 401', async () => {
+    const res = await t.app.request('/api/blog', json('POST', validPost({ slug: 'anon' })))
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('GET /api/blog', () => {
+  test('anonymous callers see published posts only, whatever the query says', async () => {
+    await create(validPost({ slug: 'hidden-draft', isPublished: false }))
+    for (const query of ['', '?published=false', '?published=true']) {
+      const posts = (await (await t.app.request(`/api/blog${query}`)).json()) as {
+        slug: string
+        isPublished: boolean
+      }[]
+      expect(posts.every((p) => p.isPublished)).toBe(true)
+      expect(posts.some((p) => p.slug === 'hidden-draft')).toBe(false)
+    }
+  })
+
+  test('an admin sees drafts and can filter by status', async () => {
+    const all = (await (await t.app.request('/api/blog', json('GET', undefined, cookie))).json()) as {
+      isPublished: boolean
+    }[]
+    const drafts = (await (
+      await t.app.request('/api/blog?published=false', json('GET', undefined, cookie))
+    ).json()) as { isPublished: boolean }[]
+    expect(all.some((p) => !p.isPublished)).toBe(true)
+    expect(drafts.length).toBeGreaterThan(0)
+    expect(drafts.every((p) => !p.isPublished)).toBe(true)
+  })
+
+  test('a bad published value answers 400', async () => {
+    const res = await t.app.request('/api/blog?published=maybe')
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as any).fields.published).toBeDefined()
+  })
+})
+
+describe('single posts', () => {
+  test('GET /api/blog/{slug} answers 404 with the spec error when missing, or a draft for anonymous', async () => {
+    const missing = await t.app.request('/api/blog/does-not-exist')
+    expect([missing.status, await missing.json()]).toEqual([404, { error: 'Post not found', fields: {} }])
+    await create(validPost({ slug: 'secret-draft', isPublished: false }))
+    expect((await t.app.request('/api/blog/secret-draft')).status).toBe(404)
+    expect((await t.app.request('/api/blog/secret-draft', json('GET', undefined, cookie))).status).toBe(200)
+  })
+
+  test('GET /api/blog/id/{id} answers 400 for a non-integer id and 404 when missing', async () => {
+    expect((await t.app.request('/api/blog/id/abc')).status).toBe(400)
+    expect((await t.app.request('/api/blog/id/1.5')).status).toBe(400)
+    expect((await t.app.request('/api/blog/id/999999')).status).toBe(404)
+    const { body } = await create(validPost({ slug: 'by-id' }))
+    const res = await t.app.request(`/api/blog/id/${body.post.id}`)
+    expect(((await res.json()) as any).slug).toBe('by-id')
+  })
+})
+
+describe('updates', () => {
+  test('PUT changes fields, keeps updatedAt current and 404s for a missing post', async () => {
+    const { body } = await create(validPost({ slug: 'to-edit', isPublished: false }))
+    const res = await t.app.request(
+      `/api/blog/${body.post.id}`,
+      json('PUT', { title: 'Edited', tags: ['a', 'a', ' ', 'b'] }, cookie),
+    )
+    const updated = ((await res.json()) as any).post
+    expect(updated).toMatchObject({ title: 'Edited', tags: ['a', 'b'], publishedAt: null })
+    expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(body.post.updatedAt).getTime())
+    expect((await t.app.request('/api/blog/999999', json('PUT', { title: 'x' }, cookie))).status).toBe(404)
+    expect((await t.app.request(`/api/blog/${body.post.id}`, json('PUT', { title: '' }, cookie))).status).toBe(400)
+  })
+
+  test('publish sets publishedAt once; unpublish keeps it; both 404 for a missing post', async () => {
+    const { body } = await create(validPost({ slug: 'publish-me', isPublished: false }))
+    const id = body.post.id
+    const first = (
+      (await (await t.app.request(`/api/blog/${id}/publish`, json('POST', undefined, cookie))).json()) as any
+    ).post
+    expect(first.isPublished).toBe(true)
+    expect(first.publishedAt).toEqual(expect.any(String))
+    const draft = (
+      (await (await t.app.request(`/api/blog/${id}/unpublish`, json('POST', undefined, cookie))).json()) as any
+    ).post
+    expect(draft.isPublished).toBe(false)
+    const again = (
+      (await (await t.app.request(`/api/blog/${id}/publish`, json('POST', undefined, cookie))).json()) as any
+    ).post
+    expect(again.publishedAt).toBe(first.publishedAt)
+    expect((await t.app.request('/api/blog/999999/publish', json('POST', undefined, cookie))).status).toBe(404)
+    expect((await t.app.request('/api/blog/999999/unpublish', json('POST', undefined, cookie))).status).toBe(404)
+  })
+
+  test('DELETE removes the post and 404s the second time', async () => {
+    const { body } = await create(validPost({ slug: 'to-delete' }))
+    const first = await t.app.request(`/api/blog/${body.post.id}`, json('DELETE', undefined, cookie))
+    expect(first.status).toBe(200)
+    expect((await t.app.request('/api/blog/to-delete')).status).toBe(404)
+    expect((await t.app.request(`/api/blog/${body.post.id}`, json('DELETE', undefined, cookie))).status).toBe(404)
+  })
+})
+
+describe('views', () => {
+  test('50 parallel view increments are exact', async () => {
+    await create(validPost({ slug: 'popular' }))
+    const ua = {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+    }
+    await Promise.all(
+      Array.from({ length: 50 }, () => t.app.request('/api/blog/popular/view', { method: 'POST', headers: ua })),
+    )
+    const post = (await (await t.app.request('/api/blog/popular')).json()) as any
+    expect(post.viewCount).toBe(50)
+  })
+
+  test('a crawler does not count as a view', async () => {
+    await create(validPost({ slug: 'crawled' }))
+    const res = await t.app.request('/api/blog/crawled/view', {
+      method: 'POST',
+      headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    })
+    expect(((await res.json()) as any).counted).toBe(false)
+    expect(((await (await t.app.request('/api/blog/crawled')).json()) as any).viewCount).toBe(0)
+  })
+})

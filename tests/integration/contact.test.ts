@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestApp, json, type TestApp } from '#tests/helpers/app.ts'
+
+let t: TestApp
+let cookie: string
+beforeAll(async () => {
+  t = await createTestApp({ trustProxy: true })
+  cookie = await t.adminCookie()
+})
+afterAll(() => t.close())
+
+const message = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ada Quest',
+  email: 'ada@example.com',
+  company: 'Quest Ltd',
+  message: 'We would like a rewarded video campaign.',
+  ...overrides,
+})
+
+/** Each test sends from its own address, so the per-address limit of one test never hits another. */
+async function send(body: unknown, ip: string) {
+  const res = await t.app.request('/api/contact', json('POST', body, undefined, { 'x-forwarded-for': ip }))
+  return { res, body: (await res.json()) as any }
+}
+
+async function list(query = '') {
+  const res = await t.app.request(`/api/admin/contact-submissions${query}`, json('GET', undefined, cookie))
+  return { res, body: (await res.json()) as any }
+}
+
+const total = async () => (await list()).body.total as number
+
+describe('POST /api/contact', () => {
+  test('a valid message answers 201 and is listed for the admin with its fields', async () => {
+    const before = await total()
+    const { res, body } = await send(message({ name: 'Listed Person', message: 'Please call me.' }), '192.0.2.1')
+    expect(res.status).toBe(201)
+    expect(body).toEqual({ success: true })
+
+    const { res: listed, body: page } = await list()
+    expect(listed.status).toBe(200)
+    expect(page.total).toBe(before + 1)
+    expect(page.submissions[0]).toMatchObject({
+      id: expect.any(Number),
+      name: 'Listed Person',
+      email: 'ada@example.com',
+      company: 'Quest Ltd',
+      message: 'Please call me.',
+    })
+    expect(Number.isNaN(Date.parse(page.submissions[0].createdAt))).toBe(false)
+  })
+
+  test('company is optional and stored as null when absent or blank', async () => {
+    expect((await send(message({ company: undefined, name: 'No Company' }), '192.0.2.2')).res.status).toBe(201)
+    expect((await send(message({ company: '  ', name: 'Blank Company' }), '192.0.2.2')).res.status).toBe(201)
+    const { body } = await list('?pageSize=2')
+    expect(body.submissions.map((s: any) => [s.name, s.company])).toEqual([
+      ['Blank Company', null],
+      ['No Company', null],
+    ])
+  })
+
+  test('missing name, email and message answer 400 naming each field, and nothing is stored', async () => {
+    const before = await total()
+    const { res, body } = await send({}, '192.0.2.3')
+    expect(res.status).toBe(400)
+    expect(body).toMatchObject({
+      success: false,
+      fields: { name: 'Name is required', email: 'Email is required', message: 'Message is required' },
+    })
+    expect(body.error).toEqual(expect.any(String))
+
+    const blanks = await send(message({ name: ' ', email: '', message: '\n' }), '192.0.2.3')
+    expect(blanks.res.status).toBe(400)
+    expect(blanks.body.fields).toMatchObject({
+      name: 'Name is required',
+      email: 'Email is required',
+      message: 'Message is required',
+    })
+    expect(await total()).toBe(before)
+  })
+
+  test('a malformed email answers 400 naming the email field', async () => {
+    const before = await total()
+    for (const email of ['not-an-email', 'a@', '@b.co', 'a b@c.co']) {
+      const { res, body } = await send(message({ email }), '192.0.2.4')
+      expect(res.status).toBe(400)
+      expect(Object.keys(body.fields)).toEqual(['email'])
+    }
+    expect(await total()).toBe(before)
+  })
+
+  test.each([
+    ['name', 101],
+    ['email', 255],
+    ['company', 101],
+    ['message', 5001],
+  ])('a %s of %i characters answers 400 naming the field, and nothing is stored', async (field, length) => {
+    const before = await total()
+    const value = field === 'email' ? `${'a'.repeat(length - '@example.com'.length)}@example.com` : 'x'.repeat(length)
+    expect(value).toHaveLength(length)
+    const { res, body } = await send(message({ [field]: value }), '192.0.2.10')
+    expect(res.status).toBe(400)
+    expect(Object.keys(body.fields)).toEqual([field])
+    expect(body.fields[field]).toMatch(/at most \d+ characters/)
+    expect(body.error).toContain(field)
+    expect(await total()).toBe(before)
+  })
+
+  test('values at the limits are accepted', async () => {
+    const { res } = await send(
+      message({
+        name: 'n'.repeat(100),
+        email: `${'e'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(57)}.com`,
+        company: 'c'.repeat(100),
+        message: 'm'.repeat(5000),
+      }),
+      '192.0.2.20',
+    )
+    expect(res.status).toBe(201)
+  })
+
+  test('a filled honeypot answers 201 like a success but stores nothing', async () => {
+    const before = await total()
+    const { res, body } = await send(message({ website: 'http://spam.example' }), '192.0.2.30')
+    expect(res.status).toBe(201)
+    expect(body).toEqual({ success: true })
+    expect(await total()).toBe(before)
+  })
+
+  test('the 6th message within 15 minutes from one address answers 429 with Retry-After; another address is fine', async () => {
+    const ip = '192.0.2.40'
+    for (let i = 1; i <= 5; i++) {
+      expect((await send(message({ name: `Sender ${i}` }), ip)).res.status).toBe(201)
+    }
+    const before = await total()
+    const { res, body } = await send(message({ name: 'Sender 6' }), ip)
+    expect(res.status).toBe(429)
+    expect(body.success).toBe(false)
+    expect(body.error).toMatch(/try again in 15 minutes/i)
+    const retryAfter = Number(res.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(900)
+    expect(await total()).toBe(before)
+
+    expect((await send(message({ name: 'Neighbour' }), '192.0.2.41')).res.status).toBe(201)
+  })
+})
+
+describe('GET /api/admin/contact-submissions', () => {
+  test('lists newest first, pages with page and pageSize, and reports the total', async () => {
+    const ip = '192.0.2.50'
+    for (const name of ['First', 'Second', 'Third']) {
+      expect((await send(message({ name }), ip)).res.status).toBe(201)
+    }
+    const first = await list('?pageSize=3')
+    expect(first.body).toMatchObject({ page: 1, pageSize: 3 })
+    expect(first.body.submissions.map((s: any) => s.name)).toEqual(['Third', 'Second', 'First'])
+
+    const second = await list('?page=2&pageSize=1')
+    expect(second.res.status).toBe(200)
+    expect(second.body).toMatchObject({ page: 2, pageSize: 1, total: first.body.total })
+    expect(second.body.submissions.map((s: any) => s.name)).toEqual(['Second'])
+
+    const beyond = await list(`?page=${first.body.total + 1}&pageSize=1`)
+    expect(beyond.body.submissions).toEqual([])
+    expect(beyond.body.total).toBe(first.body.total)
+  })
+
+  test('defaults to page 1 of 25', async () => {
+    const { res, body } = await list()
+    expect(res.status).toBe(200)
+    expect(body).toMatchObject({ page: 1, pageSize: 25 })
+  })
+
+  test.each(['?page=0', '?page=-1', '?page=abc', '?page=1.5', '?pageSize=0', '?pageSize=101', '?pageSize=many'])(
+    'a bad query %s answers 400 naming the parameter',
+    async (query) => {
+      const { res, body } = await list(query)
+      expect(res.status).toBe(400)
+      const name = query.slice(1).split('=')[0] as string
+      expect(body.fields[name]).toEqual(expect.any(String))
+    },
+  )
+
+  test('without a session answers 401', async () => {
+    const res = await t.app.request('/api/admin/contact-submissions')
+    expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ error: expect.any(String), fields: {} })
+  })
+})

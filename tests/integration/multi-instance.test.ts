@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { serverBuildFile } from '#server/paths.ts'
+import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
+import { buildSite, E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+
+// Two server processes on one PostgreSQL database, as in production behind a load balancer.
+// Runs in the PostgreSQL suite (TEST_DATABASE_URL set; .ci/run sets it).
+describe.skipIf(!TEST_DATABASE_URL)('several instances on one PostgreSQL database', () => {
+  const name = `vq_multi_${randomBytes(4).toString('hex')}`
+  let a: TestServer
+  let b: TestServer
+  const adminUrl = TEST_DATABASE_URL as string
+
+  beforeAll(async () => {
+    if (!existsSync(serverBuildFile)) buildSite()
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    await client.query(`create database "${name}"`)
+    await client.end()
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    const env = { DATABASE_URL: url.href, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '5' }
+    // Both boot at once: migrations and first-run setup must not trip over each other.
+    ;[a, b] = await Promise.all([startTestServer({ env }), startTestServer({ env })])
+  }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    await client.query(`drop database if exists "${name}" with (force)`)
+    await client.end()
+  })
+
+  async function login(server: TestServer, password = E2E_ADMIN.password) {
+    return fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: E2E_ADMIN.username, password }),
+    })
+  }
+
+  test('both instances start together and seed the sample posts exactly once', async () => {
+    const fromA = (await (await fetch(`${a.url}/api/blog`)).json()) as { slug: string }[]
+    const fromB = (await (await fetch(`${b.url}/api/blog`)).json()) as { slug: string }[]
+    expect(fromA.length).toBeGreaterThanOrEqual(6)
+    expect(fromB.map((p) => p.slug)).toEqual(fromA.map((p) => p.slug))
+    expect(new Set(fromA.map((p) => p.slug)).size).toBe(fromA.length)
+  })
+
+  test('a session made on one instance works on the other, and logout on one ends it on both', async () => {
+    const res = await login(a)
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] as string
+    const status = (s: TestServer) => fetch(`${s.url}/api/admin/status`, { headers: { cookie } }).then((r) => r.json())
+    expect(await status(b)).toEqual({ isAuthenticated: true })
+    await fetch(`${b.url}/api/admin/logout`, { method: 'POST', headers: { cookie } })
+    expect(await status(a)).toEqual({ isAuthenticated: false })
+  })
+
+  test('parallel view increments across both instances are exact', async () => {
+    const posts = (await (await fetch(`${a.url}/api/blog`)).json()) as { slug: string; viewCount: number }[]
+    const target = posts[0] as { slug: string; viewCount: number }
+    const ua = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' }
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        fetch(`${(i % 2 ? a : b).url}/api/blog/${target.slug}/view`, { method: 'POST', headers: ua }),
+      ),
+    )
+    const after = (await (await fetch(`${b.url}/api/blog/${target.slug}`)).json()) as { viewCount: number }
+    expect(after.viewCount).toBe(target.viewCount + 100)
+  })
+
+  test('a login lock-out made through one instance holds on the other', async () => {
+    for (let i = 0; i < 4; i++) expect((await login(i % 2 ? a : b, 'wrong-password')).status).toBe(401)
+    expect((await login(a, 'wrong-password')).status).toBe(429)
+    const onB = await login(b)
+    expect(onB.status).toBe(429)
+    expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(800)
+  })
+})
