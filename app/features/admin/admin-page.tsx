@@ -1,0 +1,91 @@
+import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { useSite } from '#app/features/admin/use-site.ts'
+import { cn } from '#app/lib/utils.ts'
+
+/** The brand mark: the same play-button tile as the favicon. */
+export function BrandMark({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-violet-600 to-pink-600 shadow-sm',
+        className,
+      )}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-1/2 fill-white">
+        <path d="M8 5.5v13l10.5-6.5z" />
+      </svg>
+    </span>
+  )
+}
+
+/**
+ * The frame of every signed-in admin screen: a slim brand bar, then the page. Screens put an
+ * `AdminPageHeader` first inside it.
+ */
+export function AdminPage({ children, className }: { children: React.ReactNode; className?: string }) {
+  const site = useSite()
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b bg-white">
+        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <Link
+            to="/admin/blog"
+            className="flex items-center gap-2.5 rounded-md font-semibold tracking-tight text-slate-900"
+          >
+            <BrandMark />
+            <span>{site.brandName}</span>
+            <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+              Admin
+            </span>
+          </Link>
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
+            View site
+            <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      </header>
+      <main className={cn('mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8', className)}>{children}</main>
+    </div>
+  )
+}
+
+export interface AdminPageHeaderProps {
+  title: string
+  description?: React.ReactNode
+  /** Buttons and links shown at the right (below the title on narrow screens). */
+  actions?: React.ReactNode
+  /** A link back to a parent screen, shown above the title. */
+  back?: { to: string; label: string }
+  className?: string
+}
+
+export function AdminPageHeader({ title, description, actions, back, className }: AdminPageHeaderProps) {
+  return (
+    <div className={cn('mb-8', className)}>
+      {back && (
+        <Link
+          to={back.to}
+          className="mb-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          {back.label}
+        </Link>
+      )}
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          {description && <p className="mt-1.5 text-muted-foreground">{description}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+    </div>
+  )
+}

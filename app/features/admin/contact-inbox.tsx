@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query'
+import { BuildingIcon, ChevronLeftIcon, ChevronRightIcon, InboxIcon, MailIcon } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { contactPageOptions } from '#app/features/admin/queries.ts'
+import { cn } from '#app/lib/utils.ts'
+import type { ContactSubmission } from '#common/contract/contact.ts'
+import { relativeTime } from '#common/text-rules.ts'
+
+const exact = (iso: string) => {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('')
+
+/** The contact submissions, newest first, a page at a time. */
+export function ContactInbox() {
+  const [page, setPage] = useState(1)
+  const query = useQuery(contactPageOptions(page))
+  const top = useRef<HTMLHeadingElement>(null)
+
+  const goTo = (next: number) => {
+    setPage(next)
+    // Keyboard and screen-reader users land on the list again, not on a button far below it.
+    top.current?.focus({ preventScroll: true })
+    top.current?.scrollIntoView({ block: 'start' })
+  }
+
+  const data = query.data
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0
+  const last = data ? Math.min(data.total, data.page * data.pageSize) : 0
+
+  return (
+    <section aria-labelledby="inbox-heading" className="rounded-xl border bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-4 sm:px-6">
+        <h2
+          id="inbox-heading"
+          ref={top}
+          tabIndex={-1}
+          className="scroll-mt-4 text-lg font-semibold text-slate-900 focus:outline-none"
+        >
+          {data ? `Messages (${data.total.toLocaleString('en-US')})` : 'Messages'}
+        </h2>
+        {data && data.total > 0 && (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {`Showing ${first}–${last} of ${data.total.toLocaleString('en-US')}`}
+          </p>
+        )}
+      </div>
+
+      {query.isPending ? (
+        <ul aria-hidden="true" className="divide-y">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="flex gap-4 p-4 sm:p-6">
+              <Skeleton className="size-10 shrink-0 rounded-full" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-48" />
+                <Skeleton className="h-3 w-64" />
+                <Skeleton className="h-14 w-full" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : query.isError && !data ? (
+        <div role="alert" className="space-y-3 px-6 py-16 text-center">
+          <p className="font-medium text-slate-900">The messages could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">Check your connection, then try again.</p>
+          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : data && data.total === 0 ? (
+        <div className="px-6 py-16 text-center">
+          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+            <InboxIcon className="size-6" aria-hidden="true" />
+          </span>
+          <p className="mt-4 font-semibold text-slate-900">No messages yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Messages sent through the contact form on the home page will appear here.
+          </p>
+        </div>
+      ) : data && data.submissions.length === 0 ? (
+        <div className="px-6 py-16 text-center">
+          <p className="font-semibold text-slate-900">This page is empty</p>
+          <Button className="mt-4" variant="outline" onClick={() => goTo(1)}>
+            Back to the newest messages
+          </Button>
+        </div>
+      ) : (
+        <ul className={cn('divide-y transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+          {data?.submissions.map((s) => (
+            <Submission key={s.id} submission={s} />
+          ))}
+        </ul>
+      )}
+
+      {data && pages > 1 && (
+        <nav aria-label="Pagination" className="flex items-center justify-between gap-2 border-t px-4 py-3 sm:px-6">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            <ChevronLeftIcon aria-hidden="true" />
+            Previous
+          </Button>
+          <p className="text-sm text-muted-foreground">{`Page ${page} of ${pages}`}</p>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+            Next
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
+    </section>
+  )
+}
+
+function Submission({ submission: s }: { submission: ContactSubmission }) {
+  const headingId = `submission-${s.id}`
+  const when = exact(s.createdAt)
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="flex gap-4 p-4 sm:p-6">
+        <span
+          aria-hidden="true"
+          className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-violet-100 to-pink-100 text-sm font-semibold text-violet-800 sm:flex"
+        >
+          {initials(s.name) || '?'}
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+            <div className="min-w-0">
+              <h3 id={headingId} className="font-semibold break-words text-slate-900">
+                {s.name}
+              </h3>
+              <div className="mt-0.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                <a
+                  href={`mailto:${s.email}`}
+                  className="inline-flex min-w-0 items-center gap-1.5 break-all text-primary underline-offset-4 hover:underline"
+                >
+                  <MailIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                  {s.email}
+                </a>
+                {s.company && (
+                  <span className="inline-flex min-w-0 items-center gap-1.5 break-words text-muted-foreground">
+                    <BuildingIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">Company:</span>
+                    {s.company}
+                  </span>
+                )}
+              </div>
+            </div>
+            <p className="shrink-0 text-sm text-muted-foreground sm:text-right">
+              <time dateTime={s.createdAt} title={when}>
+                {relativeTime(s.createdAt)}
+              </time>
+              <span className="block text-xs">{when}</span>
+            </p>
+          </div>
+          <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">{s.message}</p>
+        </div>
+      </article>
+    </li>
+  )
+}

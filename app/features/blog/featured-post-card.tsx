@@ -1,0 +1,73 @@
+import { ArrowRight, Eye, Sparkles, User } from 'lucide-react'
+import { Link } from 'react-router'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { CoverImage } from '#app/features/blog/cover-image.tsx'
+import { PostPlaceholder } from '#app/features/blog/post-placeholder.tsx'
+import { RelativeTime } from '#app/features/blog/relative-time.tsx'
+import { viewsLabel } from '#common/blog-rules.ts'
+import type { BlogCard } from '#server/services/blog-pages.ts'
+
+/** The newest post, on top of the first page (SPEC §2: labelled Featured and Latest Article). */
+export function FeaturedPostCard({ post }: { post: BlogCard }) {
+  return (
+    <article
+      data-testid="featured-post"
+      aria-labelledby="featured-title"
+      className="group relative grid overflow-hidden rounded-3xl border bg-card shadow-sm transition-shadow duration-200 focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 hover:shadow-xl lg:grid-cols-2"
+    >
+      <div className="aspect-[16/9] overflow-hidden bg-muted lg:aspect-auto lg:min-h-[380px]">
+        <CoverImage
+          src={post.image}
+          alt=""
+          width={960}
+          height={540}
+          fetchPriority="high"
+          decoding="async"
+          sizes="(min-width: 1024px) 600px, 100vw"
+          className="size-full object-cover"
+          fallback={<PostPlaceholder label="Latest Article" tone={post.category} />}
+        />
+      </div>
+      <div className="flex flex-col justify-center p-8 lg:p-12">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className="bg-gradient-to-r from-violet-700 to-pink-700 text-white">
+            <Sparkles aria-hidden="true" />
+            Featured
+          </Badge>
+          <span className="text-xs font-semibold tracking-wide text-primary uppercase">Latest Article</span>
+          <Badge variant="secondary">{post.categoryLabel}</Badge>
+        </div>
+        <h2 id="featured-title" className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <Link to={`/blog/${post.slug}`} className="focus-visible:outline-none group-hover:text-primary">
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt ? <p className="mt-4 text-base leading-7 text-muted-foreground">{post.excerpt}</p> : null}
+        <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <User className="size-4" aria-hidden="true" />
+            {post.author}
+          </span>
+          <RelativeTime value={post.publishedAt} />
+          <span className="inline-flex items-center gap-1.5">
+            <Eye className="size-4" aria-hidden="true" />
+            {viewsLabel(post.viewCount)}
+          </span>
+        </div>
+        <div className="mt-8">
+          <Link
+            to={`/blog/${post.slug}`}
+            aria-label={`Read More: ${post.title}`}
+            className="relative z-10 inline-flex items-center gap-2 rounded-md bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90"
+          >
+            Read More
+            <ArrowRight
+              className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+              aria-hidden="true"
+            />
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

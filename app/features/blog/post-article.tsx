@@ -1,0 +1,116 @@
+import { ArrowLeft, Calendar, Eye, User } from 'lucide-react'
+import { Link } from 'react-router'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { ArticleBody } from '#app/features/blog/article-body.tsx'
+import { CoverImage } from '#app/features/blog/cover-image.tsx'
+import { CtaCard } from '#app/features/blog/cta-card.tsx'
+import { PostPlaceholder } from '#app/features/blog/post-placeholder.tsx'
+import { RelativeTime } from '#app/features/blog/relative-time.tsx'
+import { ShareButton } from '#app/features/blog/share-button.tsx'
+import { useRecordView } from '#app/features/blog/use-record-view.ts'
+import { cn } from '#app/lib/utils.ts'
+import { viewsLabel } from '#common/blog-rules.ts'
+import type { PostView } from '#server/services/blog-pages.ts'
+
+export function PostArticle({ post }: { post: PostView }) {
+  useRecordView(post.slug, post.isPublished)
+  return (
+    <article className="pb-24">
+      <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary transition-colors hover:text-violet-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Blog
+        </Link>
+
+        <header className="mt-8">
+          <div className="flex flex-wrap items-center gap-2">
+            {post.isPublished ? null : (
+              <Badge className="border-amber-300 bg-amber-100 text-amber-900" data-testid="draft-marker">
+                Draft
+              </Badge>
+            )}
+            <Badge>{post.categoryLabel}</Badge>
+          </div>
+          <h1 className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl sm:leading-[1.1]">
+            {post.title}
+          </h1>
+          {post.excerpt ? (
+            <p className="mt-5 text-lg leading-8 text-pretty text-muted-foreground sm:text-xl">{post.excerpt}</p>
+          ) : null}
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y py-4">
+            <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
+              <div className="inline-flex items-center gap-1.5">
+                <dt>
+                  <User className="size-4 text-violet-600" aria-hidden="true" />
+                  <span className="sr-only">Author</span>
+                </dt>
+                <dd className="font-medium text-slate-900">{post.author}</dd>
+              </div>
+              <div className="inline-flex items-center gap-1.5">
+                <dt>
+                  <Calendar className="size-4 text-violet-600" aria-hidden="true" />
+                  <span className="sr-only">Published</span>
+                </dt>
+                <dd>
+                  <RelativeTime value={post.publishedAt} />
+                </dd>
+              </div>
+              <div className="inline-flex items-center gap-1.5">
+                <dt>
+                  <Eye className="size-4 text-violet-600" aria-hidden="true" />
+                  <span className="sr-only">Views</span>
+                </dt>
+                <dd data-testid="view-count">{viewsLabel(post.viewCount)}</dd>
+              </div>
+            </dl>
+            <ShareButton title={post.title} text={post.excerpt} />
+          </div>
+          {post.tags.length > 0 ? (
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="muted" className="font-medium">
+                    #{tag}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </header>
+      </div>
+
+      <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
+        <div
+          className={cn(
+            'overflow-hidden rounded-3xl bg-muted shadow-lg',
+            // Without an image the placeholder needs less height than a photo would.
+            post.featuredImage ? 'aspect-[16/9]' : 'aspect-[16/9] sm:aspect-[5/2]',
+          )}
+        >
+          <CoverImage
+            src={post.featuredImage}
+            alt={post.title}
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            decoding="async"
+            sizes="(min-width: 1024px) 1024px, 100vw"
+            className="size-full object-cover"
+            fallback={<PostPlaceholder label="Featured Article" tone={post.category} />}
+          />
+        </div>
+      </div>
+
+      <div className="mx-auto mt-12 max-w-3xl px-4 sm:px-6">
+        <ArticleBody html={post.html} />
+      </div>
+
+      <div className="mx-auto mt-20 max-w-4xl px-4 sm:px-6">
+        <CtaCard />
+      </div>
+    </article>
+  )
+}

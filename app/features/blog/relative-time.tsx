@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react'
+import { relativeTime } from '#common/text-rules.ts'
+
+const noop = () => () => {}
+
+/** False on the server and while hydrating, true afterwards (React re-renders once on the switch). */
+export function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * 'about 1 hour ago'. The server's wording is kept through hydration (the clocks differ by the
+ * time the page took to arrive), then the browser's own clock takes over.
+ */
+export function RelativeTime({
+  value,
+  missing = 'Recently',
+  className,
+}: {
+  value: string | null
+  missing?: string
+  className?: string
+}) {
+  const hydrated = useHydrated()
+  return (
+    <time
+      // A new key after hydration replaces the server's text: React would otherwise keep it,
+      // since the hydrating render already computed the browser's wording.
+      key={hydrated ? 'client' : 'server'}
+      dateTime={value ?? undefined}
+      data-hydrated={hydrated ? '' : undefined}
+      className={className}
+      suppressHydrationWarning
+    >
+      {relativeTime(value, missing)}
+    </time>
+  )
+}

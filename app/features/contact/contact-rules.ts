@@ -1,0 +1,38 @@
+import type { ContactInput } from '#common/contract/contact.ts'
+
+/** SPEC §4/§5/§8 and §9: the contact form's messages and timings, as the spec words them. */
+export const CONTACT_SUCCESS_MS = 3000
+export const CONTACT_MESSAGES = {
+  missing: { title: 'Error', description: 'Please fill in all required fields.' },
+  failure: { title: 'Error', description: 'Failed to send message. Please try again.' },
+  success: {
+    title: 'Quest Started! 🎯',
+    description: "Your message has been sent. We'll get back to you within 24 hours!",
+  },
+} as const
+
+export interface ContactFields {
+  name: string
+  email: string
+  company: string
+  message: string
+  /** Honeypot: people never see or fill it. */
+  website: string
+}
+
+export const emptyContact: ContactFields = { name: '', email: '', company: '', message: '', website: '' }
+
+/** Name, e-mail and message are required; whitespace alone counts as missing. */
+export function missingRequired(fields: ContactFields): boolean {
+  return [fields.name, fields.email, fields.message].some((v) => v.trim() === '')
+}
+
+export function contactPayload(fields: ContactFields): ContactInput {
+  return {
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    company: fields.company.trim() === '' ? null : fields.company.trim(),
+    message: fields.message.trim(),
+    ...(fields.website ? { website: fields.website } : {}),
+  }
+}

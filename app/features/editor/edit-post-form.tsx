@@ -1,0 +1,225 @@
+import {
+  BotIcon,
+  CircleAlertIcon,
+  FileTextIcon,
+  LoaderCircleIcon,
+  SaveIcon,
+  SendIcon,
+  TagsIcon,
+  TextIcon,
+  UserIcon,
+} from 'lucide-react'
+import { useMemo, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { ContentEditor } from '#app/features/editor/content-editor.tsx'
+import {
+  RestoreDraftDialog,
+  UnsavedChangesDialog,
+  useSaveShortcut,
+  useUnsavedChangesGuard,
+} from '#app/features/editor/draft-dialogs.tsx'
+import { EditorCard, EditorPage } from '#app/features/editor/editor-page.tsx'
+import { FormActions } from '#app/features/editor/form-actions.tsx'
+import { ImageManager } from '#app/features/editor/image-manager.tsx'
+import { useLocalDraft } from '#app/features/editor/local-draft.ts'
+import {
+  AuthorField,
+  CategoryField,
+  ExcerptField,
+  FeaturedImageField,
+  PublishedField,
+  SlugField,
+  TagsField,
+  TitleField,
+} from '#app/features/editor/post-fields.tsx'
+import { applyApiError, type EditorValues, editorResolver, valuesFromPost } from '#app/features/editor/post-form.ts'
+import { useSite } from '#app/features/editor/site.ts'
+import { useHydrated } from '#app/features/editor/use-hydrated.ts'
+import { useImageActions } from '#app/features/editor/use-image-actions.ts'
+import { useUpdatePost } from '#app/features/posts/queries.ts'
+import { toast } from '#app/lib/toast.ts'
+import type { Post, PostValues } from '#common/contract/posts.ts'
+import { categoryLabel } from '#common/text-rules.ts'
+
+export const UPDATE_FAILED = 'Failed to update blog post.'
+export const REQUIRED_FIELDS = 'Title, slug, and content are required fields.'
+
+/** SPEC §2 Edit post: Basic Information, Content, Metadata, the X panel's place, and saving. */
+export function EditPostForm({ post }: { post: Post }) {
+  const site = useSite()
+  const baseline = useMemo(() => valuesFromPost(post), [post])
+  const form = useForm<EditorValues, unknown, PostValues>({ resolver: editorResolver, defaultValues: baseline })
+  const update = useUpdatePost(post.id)
+  const navigate = useNavigate()
+  const draft = useLocalDraft(form, `edit:${post.id}`, baseline)
+  const { isDirty, isSubmitting } = form.formState
+  const guard = useUnsavedChangesGuard(isDirty)
+  const [requiredMissing, setRequiredMissing] = useState(false)
+  const inFlight = useRef(false)
+  const hydrated = useHydrated()
+  const busy = update.isPending || isSubmitting
+  const imageActions = useImageActions(form)
+  const [images, featuredImage, category] = useWatch({
+    control: form.control,
+    name: ['images', 'featuredImage', 'category'],
+  })
+
+  const save = () => {
+    if (inFlight.current) return
+    inFlight.current = true
+    void form
+      .handleSubmit(
+        async (values) => {
+          setRequiredMissing(false)
+          try {
+            const answer = await update.mutateAsync({ ...values, aiGenerated: post.aiGenerated })
+            draft.clear()
+            guard.allowNavigation()
+            toast({ title: 'Post Updated', description: answer.message })
+            navigate('/admin/blog')
+          } catch (error) {
+            applyApiError(form, error)
+            toast({ title: 'Error', description: UPDATE_FAILED, variant: 'destructive' })
+          }
+        },
+        () => {
+          const { title, slug, content } = form.getValues()
+          const missing = [title, slug, content].some((v) => v.trim() === '')
+          setRequiredMissing(missing)
+          if (missing) toast({ title: 'Validation Error', description: REQUIRED_FIELDS, variant: 'destructive' })
+        },
+      )()
+      .finally(() => {
+        inFlight.current = false
+      })
+  }
+
+  useSaveShortcut(save)
+
+  const saveIcon = busy ? (
+    <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+  ) : (
+    <SaveIcon aria-hidden="true" />
+  )
+
+  return (
+    <EditorPage
+      title="Edit Blog Post"
+      description={
+        <>
+          Editing <span className="font-medium text-slate-700">“{post.title}”</span>
+        </>
+      }
+      badges={
+        <>
+          {post.aiGenerated ? (
+            <Badge variant="secondary">
+              <BotIcon aria-hidden="true" />
+              AI Generated
+            </Badge>
+          ) : (
+            <Badge variant="muted">
+              <UserIcon aria-hidden="true" />
+              Human Written
+            </Badge>
+          )}
+          <Badge variant="outline">{categoryLabel(category)}</Badge>
+        </>
+      }
+      actions={
+        <Button type="button" disabled={busy || !hydrated} onClick={save}>
+          {saveIcon}
+          {busy ? 'Saving...' : isDirty ? 'Save Changes' : 'Update Post'}
+        </Button>
+      }
+    >
+      <form
+        noValidate
+        aria-label="Edit blog post"
+        onSubmit={(e) => {
+          e.preventDefault()
+          save()
+        }}
+        className="grid gap-6"
+      >
+        <div className="grid items-start gap-6 xl:grid-cols-3">
+          <EditorCard title="Basic Information" icon={<FileTextIcon />} className="xl:col-span-2">
+            <TitleField form={form} />
+            <SlugField form={form} />
+            <ExcerptField form={form} />
+          </EditorCard>
+          <EditorCard title="Metadata" icon={<TagsIcon />}>
+            <CategoryField form={form} />
+            <AuthorField form={form} defaultAuthor={site.teamName} />
+            <TagsField form={form} />
+            <PublishedField form={form} />
+          </EditorCard>
+        </div>
+
+        <EditorCard title="Content" icon={<TextIcon />}>
+          <div className="grid gap-5">
+            <h3 className="text-sm font-semibold text-slate-800">Images</h3>
+            <ImageManager images={images} featuredImage={featuredImage} {...imageActions} />
+            <FeaturedImageField form={form} />
+          </div>
+          <ContentEditor form={form} />
+        </EditorCard>
+
+        {/* issue #5: X publishing panel */}
+        <section
+          aria-labelledby="x-panel-title"
+          className="flex flex-col gap-3 rounded-xl border border-dashed border-violet-300 bg-white px-6 py-6 shadow-sm sm:flex-row sm:items-center"
+        >
+          <span
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-900 text-white"
+            aria-hidden="true"
+          >
+            <SendIcon className="size-4" />
+          </span>
+          <div className="grid gap-1">
+            <div className="flex items-center gap-2">
+              <h2 id="x-panel-title" className="text-base font-semibold text-slate-900">
+                X Publishing
+              </h2>
+              <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">
+                Coming next
+              </span>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Generate promotional posts for X from this article and follow the clicks on their short links. This panel
+              arrives in the next release.
+            </p>
+          </div>
+        </section>
+
+        {requiredMissing && (
+          <div
+            role="alert"
+            className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+            <p>
+              <strong className="font-semibold">Validation Error:</strong> {REQUIRED_FIELDS}
+            </p>
+          </div>
+        )}
+
+        <FormActions>
+          <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
+            Cancel
+          </Button>
+          <Button type="button" variant="gradient" disabled={busy || !hydrated} onClick={save}>
+            {saveIcon}
+            {busy ? 'Saving...' : 'Update Blog Post'}
+          </Button>
+        </FormActions>
+      </form>
+
+      <RestoreDraftDialog draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
+      <UnsavedChangesDialog blocker={guard.blocker} onDiscard={draft.clear} />
+    </EditorPage>
+  )
+}

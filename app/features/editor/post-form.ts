@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { FieldPath, Resolver, UseFormReturn } from 'react-hook-form'
+import { ApiError } from '#app/lib/api-client.ts'
+import { type Post, PostInput, type PostValues } from '#common/contract/posts.ts'
+import { titleToSlug } from '#common/text-rules.ts'
+
+/** What the form holds: every text field as a string (the contract turns '' into null). */
+export interface EditorValues {
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  featuredImage: string
+  images: string[]
+  category: string
+  tags: string[]
+  author: string
+  isPublished: boolean
+  aiGenerated: boolean
+}
+
+export type EditorForm = UseFormReturn<EditorValues, unknown, PostValues>
+
+// PostInput accepts every EditorValues (strings where it also takes null), so the cast only
+// narrows the resolver's input type to what the form holds; the output is the contract's.
+export const editorResolver = zodResolver(PostInput) as unknown as Resolver<EditorValues, unknown, PostValues>
+
+export const DEFAULT_CATEGORY = 'technology'
+
+export function emptyValues(author: string): EditorValues {
+  return {
+    title: '',
+    slug: '',
+    excerpt: '',
+    content: '',
+    featuredImage: '',
+    images: [],
+    category: DEFAULT_CATEGORY,
+    tags: [],
+    author,
+    isPublished: false,
+    aiGenerated: false,
+  }
+}
+
+export function valuesFromPost(post: Post): EditorValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt ?? '',
+    content: post.content,
+    featuredImage: post.featuredImage ?? '',
+    images: post.images,
+    category: post.category ?? '',
+    tags: post.tags,
+    author: post.author ?? '',
+    isPublished: post.isPublished,
+    aiGenerated: post.aiGenerated,
+  }
+}
+
+const FIELD_NAMES = new Set<string>([
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'featuredImage',
+  'images',
+  'category',
+  'tags',
+  'author',
+])
+
+/** Puts the server's per-field messages next to their fields; answers the server's sentence. */
+export function applyApiError(form: EditorForm, error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null
+  for (const [path, message] of Object.entries(error.fields)) {
+    const name = path.split('.')[0] ?? ''
+    if (FIELD_NAMES.has(name)) form.setError(name as FieldPath<EditorValues>, { type: 'server', message })
+  }
+  return error.serverMessage
+}
+
+/**
+ * SPEC §2 (edit post): editing the title moves the slug along only while the slug is empty or
+ * still equals the slug of the previous title.
+ */
+export function followSlug(form: EditorForm, previousTitle: string, nextTitle: string) {
+  const slug = form.getValues('slug')
+  if (slug === '' || slug === titleToSlug(previousTitle)) {
+    form.setValue('slug', titleToSlug(nextTitle), { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+  }
+}

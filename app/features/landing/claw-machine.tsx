@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react'
+import { CLAW_GRAB_MS, CLAW_REST, clawPosition } from '#app/features/landing/claw.ts'
+import { CLAW_PRIZES } from '#app/features/landing/content.ts'
+import { useReducedMotion } from '#app/features/landing/use-reduced-motion.ts'
+import { cn } from '#app/lib/utils.ts'
+
+/**
+ * SPEC §4: the claw follows the pointer within its limits while hovered, a click grabs for 1 s,
+ * and leaving puts it back. It is a button, so keyboard users can grab too.
+ */
+export function ClawMachine() {
+  const reduced = useReducedMotion()
+  const boxRef = useRef<HTMLButtonElement>(null)
+  const [pos, setPos] = useState<{ x: number; y: number }>(CLAW_REST)
+  const [grabbing, setGrabbing] = useState(false)
+
+  useEffect(() => {
+    if (!grabbing) return
+    const timer = setTimeout(() => setGrabbing(false), CLAW_GRAB_MS)
+    return () => clearTimeout(timer)
+  }, [grabbing])
+
+  const onMove = (e: React.PointerEvent) => {
+    if (reduced || grabbing || !boxRef.current) return
+    const r = boxRef.current.getBoundingClientRect()
+    setPos(clawPosition({ x: e.clientX, y: e.clientY }, { left: r.left, top: r.top, width: r.width }))
+  }
+
+  return (
+    <button
+      ref={boxRef}
+      type="button"
+      data-testid="claw-machine"
+      data-x={pos.x}
+      data-y={pos.y}
+      data-grabbing={grabbing ? 'true' : 'false'}
+      aria-label="Claw machine: press to grab a reward"
+      onPointerMove={onMove}
+      onPointerLeave={() => {
+        if (!grabbing) setPos(CLAW_REST)
+      }}
+      onClick={() => {
+        if (!reduced) setGrabbing(true)
+      }}
+      className="relative mx-auto block aspect-[4/5] w-full max-w-sm cursor-crosshair overflow-hidden rounded-[2rem] border-8 border-violet-900 bg-gradient-to-b from-violet-950 to-slate-950 shadow-2xl"
+    >
+      {/* Glass, rail and prize pit are drawn in one SVG; the claw is positioned from state. */}
+      <svg viewBox="0 0 320 400" className="absolute inset-0 size-full" aria-hidden="true">
+        <defs>
+          <linearGradient id="claw-glass" x1="0" x2="1">
+            <stop offset="0" stopColor="#fff" stopOpacity="0.08" />
+            <stop offset="0.5" stopColor="#fff" stopOpacity="0.02" />
+            <stop offset="1" stopColor="#fff" stopOpacity="0.1" />
+          </linearGradient>
+        </defs>
+        <rect x="0" y="0" width="320" height="22" fill="#4c1d95" />
+        {[20, 60, 100, 140, 180, 220, 260, 300].map((cx, i) => (
+          <circle key={cx} cx={cx} cy="11" r="4" fill={i % 2 ? '#f9a8d4' : '#c4b5fd'} />
+        ))}
+        <rect x="0" y="300" width="320" height="100" fill="#2e1065" />
+        <rect x="0" y="296" width="320" height="6" fill="#7c3aed" />
+        <rect x="0" y="22" width="320" height="274" fill="url(#claw-glass)" />
+        <rect x="250" y="330" width="50" height="50" rx="6" fill="#1e1b4b" stroke="#a78bfa" strokeDasharray="4 3" />
+        <text x="275" y="360" textAnchor="middle" fontSize="10" fill="#c4b5fd">
+          PRIZE
+        </text>
+      </svg>
+      <ul className="absolute inset-x-6 top-[64%] flex flex-wrap justify-center gap-2" aria-hidden="true">
+        {[...CLAW_PRIZES, ...CLAW_PRIZES.slice(0, 3)].map(({ icon: Icon, color }, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list
+            key={i}
+            className="flex size-11 items-center justify-center rounded-full shadow-lg ring-2 ring-white/20"
+            style={{ backgroundColor: color }}
+          >
+            <Icon className="size-5 text-white" />
+          </li>
+        ))}
+      </ul>
+      <span
+        data-testid="claw"
+        aria-hidden="true"
+        className={cn(
+          'absolute top-0 left-1/2 flex w-16 flex-col items-center',
+          !reduced && 'transition-transform duration-150 ease-out',
+        )}
+        style={{ transform: `translateX(calc(-50% + ${pos.x}px))` }}
+      >
+        <span
+          className={cn('block w-1 bg-slate-300', !reduced && 'transition-[height] ease-in-out')}
+          style={{
+            height: `${(grabbing ? 170 : pos.y) + 10}px`,
+            transitionDuration: grabbing ? `${CLAW_GRAB_MS / 2}ms` : '150ms',
+          }}
+        />
+        <svg viewBox="0 0 64 48" className="w-16" aria-hidden="true">
+          <rect x="22" y="0" width="20" height="12" rx="3" fill="#e2e8f0" />
+          <path
+            d={grabbing ? 'M26 12 L20 30 L28 44' : 'M26 12 L10 28 L14 44'}
+            stroke="#f472b6"
+            strokeWidth="5"
+            fill="none"
+            strokeLinecap="round"
+          />
+          <path
+            d={grabbing ? 'M38 12 L44 30 L36 44' : 'M38 12 L54 28 L50 44'}
+            stroke="#f472b6"
+            strokeWidth="5"
+            fill="none"
+            strokeLinecap="round"
+          />
+        </svg>
+      </span>
+      <span className="absolute inset-x-0 bottom-4 text-center text-sm font-medium text-violet-100">
+        {reduced ? 'Rewards your audience will love' : grabbing ? 'Grabbing a reward…' : 'Move to aim · click to grab'}
+      </span>
+    </button>
+  )
+}

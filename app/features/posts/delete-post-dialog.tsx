@@ -1,0 +1,46 @@
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#app/components/ui/alert-dialog.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+
+export interface DeletePostDialogProps {
+  /** The post to delete; the dialog is open while it is set. */
+  post: { title: string } | null
+  deleting: boolean
+  onConfirm: () => void
+  onClose: () => void
+}
+
+/** SPEC §8: 'Delete Blog Post', the exact question, Cancel and Delete. */
+export function DeletePostDialog({ post, deleting, onConfirm, onClose }: DeletePostDialogProps) {
+  return (
+    <AlertDialog
+      open={post !== null}
+      onOpenChange={(open) => {
+        if (!open && !deleting) onClose()
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Blog Post</AlertDialogTitle>
+          <AlertDialogDescription className="break-words">
+            {`Are you sure you want to delete "${post?.title ?? ''}"? This action cannot be undone.`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
+          {/* Not AlertDialogAction: the dialog stays open until the server has answered. */}
+          <Button variant="destructive" disabled={deleting} onClick={onConfirm}>
+            Delete
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}

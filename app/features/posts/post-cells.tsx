@@ -1,0 +1,70 @@
+import { BotIcon, UserIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { createdExact, createdLabel, type ListedPost } from '#app/features/posts/post-list-rules.ts'
+import { categoryLabel } from '#common/text-rules.ts'
+
+/** The small featured image beside a title; decorative, since the title says what the post is. */
+export function PostThumbnail({ src }: { src: string }) {
+  const [broken, setBroken] = useState(false)
+  if (broken) return <span aria-hidden="true" className="size-11 shrink-0 rounded-md bg-muted" />
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={44}
+      height={44}
+      onError={() => setBroken(true)}
+      className="size-11 shrink-0 rounded-md border object-cover"
+    />
+  )
+}
+
+/** SPEC §2: an AI icon when aiGenerated, else a person icon; the team's name when there is no author. */
+export function PostAuthor({ post, defaultAuthor }: { post: ListedPost; defaultAuthor: string }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      {post.aiGenerated ? (
+        <span role="img" aria-label="AI generated" title="AI generated" className="shrink-0 text-pink-700">
+          <BotIcon className="size-4" aria-hidden="true" />
+        </span>
+      ) : (
+        <span
+          role="img"
+          aria-label="Written by a person"
+          title="Written by a person"
+          className="shrink-0 text-slate-500"
+        >
+          <UserIcon className="size-4" aria-hidden="true" />
+        </span>
+      )}
+      <span className="truncate text-slate-700">{post.author?.trim() || defaultAuthor}</span>
+    </span>
+  )
+}
+
+export function PostCategory({ category }: { category: string | null }) {
+  if (!category) return <span className="text-muted-foreground">—</span>
+  return (
+    <Badge variant="outline" className="font-medium">
+      {categoryLabel(category)}
+    </Badge>
+  )
+}
+
+export function PostStatus({ isPublished }: { isPublished: boolean }) {
+  return isPublished ? <Badge variant="success">Published</Badge> : <Badge variant="muted">Draft</Badge>
+}
+
+/** SPEC §2: relative time from publishedAt, else updatedAt; the exact moment in its tooltip. */
+export function PostCreated({ post }: { post: ListedPost }) {
+  const exact = createdExact(post)
+  if (!exact) return <>{createdLabel(post)}</>
+  return (
+    <time dateTime={post.publishedAt ?? post.updatedAt} title={exact}>
+      {createdLabel(post)}
+    </time>
+  )
+}

@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest'
+import {
+  categoryOptions,
+  createdLabel,
+  filterPosts,
+  type ListedPost,
+  summarize,
+} from '#app/features/posts/post-list-rules.ts'
+
+const post = (over: Partial<ListedPost>): ListedPost => ({
+  id: 1,
+  slug: 'a',
+  title: 'A title',
+  excerpt: null,
+  author: null,
+  category: null,
+  featuredImage: null,
+  isPublished: true,
+  aiGenerated: false,
+  viewCount: 0,
+  publishedAt: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+})
+
+const posts = [
+  post({ id: 1, title: 'Rewarded Video 101', category: 'technology', author: 'Ada' }),
+  post({ id: 2, title: 'Q3 numbers', excerpt: 'Gen Z loves REWARDS.', category: 'market-trends' }),
+  post({
+    id: 3,
+    title: 'Launch',
+    author: 'Rewardo Bot',
+    category: 'technology',
+    isPublished: false,
+    aiGenerated: true,
+  }),
+  post({ id: 4, title: 'Untitled draft', isPublished: false }),
+]
+const ids = (list: ListedPost[]) => list.map((p) => p.id)
+
+describe('filterPosts', () => {
+  test('search matches title, excerpt or author, ignoring case', () => {
+    expect(ids(filterPosts(posts, { search: 'reward', category: 'all' }))).toEqual([1, 2, 3])
+    expect(ids(filterPosts(posts, { search: '  ADA ', category: 'all' }))).toEqual([1])
+  })
+
+  test('an empty search with all categories keeps every post', () => {
+    expect(ids(filterPosts(posts, { search: '', category: 'all' }))).toEqual([1, 2, 3, 4])
+  })
+
+  test('the category must equal the selected one', () => {
+    expect(ids(filterPosts(posts, { search: '', category: 'technology' }))).toEqual([1, 3])
+    expect(ids(filterPosts(posts, { search: 'q3', category: 'technology' }))).toEqual([])
+  })
+})
+
+test('the summary counts total, published, drafts and AI generated posts', () => {
+  expect(summarize(posts)).toEqual({ total: 4, published: 2, drafts: 2, aiGenerated: 1 })
+  expect(summarize([])).toEqual({ total: 0, published: 0, drafts: 0, aiGenerated: 0 })
+})
+
+test('category options are the distinct categories, labelled with spaces and capitals', () => {
+  expect(categoryOptions(posts)).toEqual([
+    { value: 'market-trends', label: 'Market Trends' },
+    { value: 'technology', label: 'Technology' },
+  ])
+})
+
+describe('createdLabel', () => {
+  const now = new Date('2026-01-01T01:00:00.000Z')
+  test('reads publishedAt first', () => {
+    expect(createdLabel({ publishedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00Z' }, now)).toBe(
+      'about 1 hour ago',
+    )
+  })
+  test('falls back to updatedAt', () => {
+    expect(createdLabel({ publishedAt: null, updatedAt: '2026-01-01T00:55:00.000Z' }, now)).toBe('5 minutes ago')
+  })
+  test("says 'Unknown' when both are missing and 'Invalid date' when unparseable", () => {
+    expect(createdLabel({ publishedAt: null, updatedAt: '' }, now)).toBe('Unknown')
+    expect(createdLabel({ publishedAt: 'not a date', updatedAt: '' }, now)).toBe('Invalid date')
+  })
+})

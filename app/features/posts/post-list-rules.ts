@@ -1,0 +1,81 @@
+import type { Post } from '#common/contract/posts.ts'
+import { categoryLabel, relativeTime } from '#common/text-rules.ts'
+
+/** The fields of a post the management list reads (SPEC §7). */
+export type ListedPost = Pick<
+  Post,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'author'
+  | 'category'
+  | 'featuredImage'
+  | 'isPublished'
+  | 'aiGenerated'
+  | 'viewCount'
+  | 'publishedAt'
+  | 'updatedAt'
+>
+
+export const ALL_CATEGORIES = 'all'
+
+export interface ListFilters {
+  search: string
+  /** A category slug, or 'all'. */
+  category: string
+}
+
+/**
+ * SPEC §5 (client side): the search matches title, excerpt or author, case-insensitive; the
+ * category equals the selected one, or any when 'all'. (The status filter is the list query's
+ * `published=` parameter, SPEC §7.)
+ */
+export function filterPosts<P extends ListedPost>(posts: readonly P[], { search, category }: ListFilters): P[] {
+  const needle = search.trim().toLowerCase()
+  return posts.filter((p) => {
+    if (category !== ALL_CATEGORIES && p.category !== category) return false
+    if (needle === '') return true
+    return [p.title, p.excerpt, p.author].some((field) => field?.toLowerCase().includes(needle))
+  })
+}
+
+export interface PostSummary {
+  total: number
+  published: number
+  drafts: number
+  aiGenerated: number
+}
+
+/** The four summary cards of SPEC §2/§9. */
+export function summarize(posts: readonly ListedPost[]): PostSummary {
+  const published = posts.filter((p) => p.isPublished).length
+  return {
+    total: posts.length,
+    published,
+    drafts: posts.length - published,
+    aiGenerated: posts.filter((p) => p.aiGenerated).length,
+  }
+}
+
+/** 'All Categories' plus each distinct category, labelled as the public site does, A to Z. */
+export function categoryOptions(posts: readonly ListedPost[]): { value: string; label: string }[] {
+  const slugs = [...new Set(posts.map((p) => p.category?.trim()).filter((c): c is string => Boolean(c)))]
+  return slugs
+    .map((value) => ({ value, label: categoryLabel(value, value) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'))
+}
+
+/** SPEC §2: relative time from publishedAt, else updatedAt; 'Unknown' or 'Invalid date'. */
+export function createdLabel(post: Pick<ListedPost, 'publishedAt' | 'updatedAt'>, now?: Date): string {
+  return relativeTime(post.publishedAt ?? post.updatedAt, 'Unknown', now)
+}
+
+/** The exact moment behind the relative time, for its tooltip; null when there is none. */
+export function createdExact(post: Pick<ListedPost, 'publishedAt' | 'updatedAt'>): string | null {
+  const value = post.publishedAt ?? post.updatedAt
+  if (!value) return null
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return null
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+}

@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '#app/lib/api-client.ts'
+import type { Post, PostInput, PostUpdate } from '#common/contract/posts.ts'
+
+export type PostFilter = 'all' | 'published' | 'draft'
+
+export const postKeys = {
+  all: ['posts'] as const,
+  lists: () => [...postKeys.all, 'list'] as const,
+  list: (filter: PostFilter) => [...postKeys.lists(), filter] as const,
+  detail: (id: number) => [...postKeys.all, 'detail', id] as const,
+}
+
+const listPath = (filter: PostFilter) =>
+  filter === 'all' ? '/api/blog' : `/api/blog?published=${filter === 'published' ? 'true' : 'false'}`
+
+/** SPEC §7: GET /api/blog, optional published=true|false (none for the 'all' filter). */
+export const postListOptions = (filter: PostFilter = 'all') =>
+  queryOptions({ queryKey: postKeys.list(filter), queryFn: () => api.get<Post[]>(listPath(filter)) })
+
+export const postDetailOptions = (id: number) =>
+  queryOptions({ queryKey: postKeys.detail(id), queryFn: () => api.get<Post>(`/api/blog/id/${id}`) })
+
+export interface CreatePostAnswer {
+  success: true
+  message: string
+  post: Post
+}
+export interface PostAnswer {
+  success: true
+  message: string
+  post: Post
+}
+
+/** SPEC §7: after each blog mutation the list of posts is refetched. */
+function useInvalidateLists() {
+  const qc = useQueryClient()
+  return () => qc.invalidateQueries({ queryKey: postKeys.lists() })
+}
+
+export function useCreatePost() {
+  const invalidate = useInvalidateLists()
+  return useMutation({
+    mutationFn: (input: PostInput) => api.post<CreatePostAnswer>('/api/blog', input),
+    onSuccess: () => invalidate(),
+  })
+}
+
+export function useUpdatePost(id: number) {
+  const qc = useQueryClient()
+  const invalidate = useInvalidateLists()
+  return useMutation({
+    mutationFn: (input: PostUpdate) => api.put<PostAnswer>(`/api/blog/${id}`, input),
+    onSuccess: (answer) => {
+      qc.setQueryData(postKeys.detail(id), answer.post)
+      return invalidate()
+    },
+  })
+}
+
+export function useDeletePost() {
+  const invalidate = useInvalidateLists()
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ success: true; message: string }>(`/api/blog/${id}`),
+    onSuccess: () => invalidate(),
+  })
+}
+
+export function useSetPublished() {
+  const invalidate = useInvalidateLists()
+  return useMutation({
+    mutationFn: ({ id, publish }: { id: number; publish: boolean }) =>
+      api.post<PostAnswer>(`/api/blog/${id}/${publish ? 'publish' : 'unpublish'}`),
+    onSuccess: () => invalidate(),
+  })
+}

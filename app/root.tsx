@@ -1,0 +1,66 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { Toaster } from '#app/components/ui/toaster.tsx'
+import { ERROR_TITLE, ErrorPage } from '#app/features/not-found/error-page.tsx'
+import { NOT_FOUND_TITLE, NotFoundPage } from '#app/features/not-found/not-found-page.tsx'
+import { absoluteUrl, RSS_PATH } from '#common/seo.ts'
+import { defaultSite } from '#common/site.ts'
+import type { Route } from './+types/root'
+
+export { loader } from './root.server.ts'
+
+// The root loader returns deployment config only: it never changes between navigations.
+export const shouldRevalidate = () => false
+
+import './app.css'
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  // Feed readers want an absolute address; the root loader knows PUBLIC_URL (absent only if it threw).
+  const root = useRouteLoaderData<typeof import('./root.server.ts').loader>('root')
+  const rssHref = root ? absoluteUrl(root.publicUrl, RSS_PATH) : RSS_PATH
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${root?.site.brandName ?? defaultSite.brandName} Blog`}
+          href={rssHref}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const brandName = loaderData?.site.brandName ?? defaultSite.brandName
+  // The root has no meta of its own for errors, so the boundary names the document itself (React 19 hoists it).
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`${NOT_FOUND_TITLE} | ${brandName}`}</title>
+        <NotFoundPage />
+      </>
+    )
+  }
+  return (
+    <>
+      <title>{`${ERROR_TITLE} | ${brandName}`}</title>
+      <ErrorPage />
+    </>
+  )
+}

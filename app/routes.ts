@@ -1,0 +1,27 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+
+// The route table of SPEC §2, one line a route. Aliases render the same module under their own id.
+export default [
+  route('/', 'routes/home.tsx'),
+  route('/legal/terms', 'routes/legal/terms.tsx'),
+  route('/terms', 'routes/legal/terms.tsx', { id: 'terms-alias' }),
+  route('/user-terms', 'routes/legal/terms.tsx', { id: 'user-terms-alias' }),
+  route('/legal/privacy', 'routes/legal/privacy.tsx'),
+  route('/privacy', 'routes/legal/privacy.tsx', { id: 'privacy-alias' }),
+  route('/blog', 'routes/blog/list.tsx'),
+  route('/blog/:slug', 'routes/blog/post.tsx'),
+  route('/demo', 'routes/demo.tsx'),
+
+  route('/admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('login', 'routes/admin/login.tsx'),
+    layout('routes/admin/guarded.tsx', [
+      route('blog', 'routes/admin/blog.tsx'),
+      route('blog/create', 'routes/admin/create.tsx'),
+      route('blog/edit/:id', 'routes/admin/edit.tsx'),
+      route('contacts', 'routes/admin/contacts.tsx'),
+    ]),
+  ]),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,49 @@
+import { PlusIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { AdminPage, AdminPageHeader } from '#app/features/admin/admin-page.tsx'
+import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { ComingSoonSlot } from '#app/features/admin/coming-soon-slot.tsx'
+import { InboxLink } from '#app/features/admin/inbox-link.tsx'
+import { LogoutButton } from '#app/features/admin/logout-button.tsx'
+import { adminTitle, useSite } from '#app/features/admin/use-site.ts'
+import { PostManagement } from '#app/features/posts/post-management.tsx'
+import { PostSummaryCards } from '#app/features/posts/post-summary-cards.tsx'
+import type { Route } from './+types/blog'
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, 'Blog Management') }]
+
+export default function BlogManagementPage() {
+  const site = useSite()
+  return (
+    <AdminPage>
+      <AdminPageHeader
+        title="Blog Management"
+        description="Create, manage, and publish your blog posts"
+        actions={
+          <>
+            <InboxLink />
+            <Button asChild variant="gradient">
+              <Link to="/admin/blog/create">
+                <PlusIcon aria-hidden="true" />
+                New Blog Post
+              </Link>
+            </Button>
+            <LogoutButton />
+          </>
+        }
+      />
+      <PostSummaryCards />
+      {/* TODO(#4, #5): the AI studio and X promotion issues fill this place. */}
+      <ComingSoonSlot
+        title="AI tools"
+        description="Topic ideas, AI-written drafts, article rewriting and X promotion will appear here."
+      />
+      <PostManagement defaultAuthor={site.teamName} />
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />
+}

@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Outlet } from 'react-router'
+import { createQueryClient } from '#app/lib/query-client.ts'
+import type { Route } from './+types/layout'
+
+// Admin pages are private: never indexed. TanStack Query is loaded by admin pages only.
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }]
+
+export default function AdminLayout() {
+  const [queryClient] = useState(createQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  )
+}

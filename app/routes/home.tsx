@@ -1,0 +1,66 @@
+import { ContactForm } from '#app/features/contact/contact-form.tsx'
+import { AdFormats } from '#app/features/landing/ad-formats.tsx'
+import ogImage from '#app/features/landing/assets/og-image.jpg'
+import { ContactSection } from '#app/features/landing/contact-section.tsx'
+import { DemoModalProvider } from '#app/features/landing/demo-modal.tsx'
+import { DemoSection } from '#app/features/landing/demo-section.tsx'
+import { FeaturesSection } from '#app/features/landing/features-section.tsx'
+import { Hero } from '#app/features/landing/hero.tsx'
+import { HowItWorks } from '#app/features/landing/how-it-works.tsx'
+import { LatestArticles } from '#app/features/landing/latest-articles.tsx'
+import { ResultsSection } from '#app/features/landing/results-section.tsx'
+import { RewardsSection } from '#app/features/landing/rewards-section.tsx'
+import { SiteFooter } from '#app/features/landing/site-footer.tsx'
+import { SiteHeader } from '#app/features/landing/site-header.tsx'
+import { UseCases } from '#app/features/landing/use-cases.tsx'
+import type { Route } from './+types/home'
+
+export { loader } from './home.server.ts'
+
+const TITLE = 'VidQuest: rewarded video ads that turn viewers into customers'
+const DESCRIPTION =
+  'Run video quests: viewers watch your ad, claim a reward such as Roblox wearables, XP or vouchers, and land on your site. 90%+ completion, 6-12% claim rates.'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const base = loaderData?.publicUrl ?? ''
+  const url = `${base}/`
+  const image = `${base}${ogImage}`
+  return [
+    { title: TITLE },
+    { name: 'description', content: DESCRIPTION },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:title', content: TITLE },
+    { property: 'og:description', content: DESCRIPTION },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: TITLE },
+    { name: 'twitter:description', content: DESCRIPTION },
+    { name: 'twitter:image', content: image },
+  ]
+}
+
+/** SPEC §2: the landing sections, in the spec's order. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <DemoModalProvider>
+      <SiteHeader />
+      <main>
+        <Hero />
+        <FeaturesSection />
+        <HowItWorks />
+        <DemoSection />
+        <AdFormats />
+        <RewardsSection />
+        <UseCases />
+        <ResultsSection />
+        <LatestArticles articles={loaderData.articles} />
+        <ContactSection form={<ContactForm />} />
+      </main>
+      <SiteFooter />
+    </DemoModalProvider>
+  )
+}

@@ -1,0 +1,470 @@
+import type { Page } from '@playwright/test'
+import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+// Headless Chromium says "HeadlessChrome", which isbot rightly takes for a bot: a person's browser says this.
+const PERSON_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+/** A category no other test uses, so the filtered list holds only this test's posts. */
+const uniqueCategory = (prefix: string) => uniqueSlug(prefix).replace(/[^a-z0-9-]/g, '')
+
+/** React has hydrated the page: the relative times switch to the browser's clock then. */
+async function hydrated(page: Page) {
+  await expect(page.locator('time[data-hydrated]').first()).toBeAttached()
+}
+
+const cards = (page: Page) => page.getByTestId('post-card')
+
+test.describe('blog list', () => {
+  test('shows the heading and the newest post as the featured card with its labels, badge, author and Read More', async ({
+    page,
+    createPost,
+  }) => {
+    const post = await createPost({
+      slug: uniqueSlug('featured'),
+      title: 'Featured card post for the list test',
+      category: 'market-trends',
+      author: 'Dana Featured',
+      excerpt: 'The whole excerpt is shown on the featured card. Both of its sentences.',
+    })
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1, name: 'Industry News and Articles' })).toBeVisible()
+    const featured = page.getByTestId('featured-post')
+    await expect(featured.getByText('Featured', { exact: true })).toBeVisible()
+    await expect(featured.getByText('Latest Article', { exact: true }).first()).toBeVisible()
+    await expect(featured.getByText('Market Trends', { exact: true })).toBeVisible()
+    await expect(featured.getByRole('heading', { name: post.title })).toBeVisible()
+    await expect(featured.getByText(post.excerpt as string)).toBeVisible()
+    await expect(featured.getByText('Dana Featured')).toBeVisible()
+    await expect(featured.getByText('less than a minute ago')).toBeVisible()
+    // The rest of the posts sit in the grid below it.
+    await expect(cards(page).first()).toBeVisible()
+    await featured.getByRole('link', { name: /^Read More/ }).click()
+    await expect(page).toHaveURL(`/blog/${post.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+  })
+
+  test('grid cards show the category label, author, relative time, a one-sentence teaser, two tags and the view count', async ({
+    page,
+    createPost,
+  }) => {
+    const category = uniqueCategory('e2e-grid')
+    const long =
+      'An excerpt without any sentence end that keeps going well past one hundred characters so it is cut short'
+    const first = await createPost({
+      slug: uniqueSlug('grid-a'),
+      category,
+      author: '',
+      excerpt: 'Only this first sentence shows. The second one does not.',
+      tags: ['alpha', 'beta', 'gamma'],
+    })
+    const second = await createPost({ slug: uniqueSlug('grid-b'), category, author: 'Grid Author', excerpt: long })
+    for (let i = 0; i < 3; i++) {
+      const res = await page.request.post(`/api/blog/${first.slug}/view`, { headers: { 'user-agent': PERSON_UA } })
+      expect(await res.json()).toMatchObject({ counted: true })
+    }
+    // The browser's clock runs an hour ahead: after hydration the cards say 'about 1 hour ago'.
+    await page.clock.install({ time: new Date(Date.now() + 61 * 60_000) })
+    await page.goto(`/blog?category=${category}`)
+    await expect(cards(page)).toHaveCount(2)
+    await expect(page.getByTestId('featured-post')).toHaveCount(0)
+
+    const a = cards(page).filter({ hasText: first.title })
+    const label = category
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ')
+    await expect(a.getByText(label, { exact: true })).toBeVisible()
+    await expect(a.getByText('Only this first sentence shows.', { exact: true })).toBeVisible()
+    await expect(a.getByText('The second one does not.')).toHaveCount(0)
+    await expect(a.getByRole('listitem')).toHaveText(['#alpha', '#beta'])
+    await expect(a.getByText('VidQuest Team')).toBeVisible()
+    await expect(a.getByText('3 views')).toBeVisible()
+    await expect(a.getByText('about 1 hour ago')).toBeVisible()
+
+    const b = cards(page).filter({ hasText: second.title })
+    await expect(b.getByText(`${long.slice(0, 100)}...`, { exact: true })).toBeVisible()
+    await expect(b.getByText('Grid Author')).toBeVisible()
+    await expect(b.getByText('0 views')).toBeVisible()
+    await expect(b.getByText('about 1 hour ago')).toBeVisible()
+  })
+
+  test('category chips are server-rendered links that filter the list, with All Articles active by default', async ({
+    page,
+    createPost,
+  }) => {
+    const category = uniqueCategory('e2e-chip')
+    const post = await createPost({ slug: uniqueSlug('chip'), category })
+    await page.goto('/blog')
+    const chips = page.getByRole('navigation', { name: 'Categories' })
+    await expect(chips.getByRole('link', { name: 'All Articles' })).toHaveAttribute('aria-current', 'page')
+    const chip = chips.getByRole('link', { name: post.category?.replace(/-/g, ' '), exact: false })
+    await expect(chip).toHaveAttribute('href', `/blog?category=${category}`)
+    await chip.click()
+    await expect(page).toHaveURL(`/blog?category=${category}`)
+    await expect(chip).toHaveAttribute('aria-current', 'page')
+    await expect(chips.getByRole('link', { name: 'All Articles' })).not.toHaveAttribute('aria-current')
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).first()).toContainText(post.title)
+  })
+
+  test('a list of more than 12 posts is paged with next and previous links', async ({ page, createPost }) => {
+    const category = uniqueCategory('e2e-page')
+    for (let i = 0; i < 13; i++) await createPost({ slug: uniqueSlug(`paged-${i}`), category })
+    await page.goto(`/blog?category=${category}`)
+    await expect(cards(page)).toHaveCount(12)
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', /page=2$/)
+    const pagination = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    await pagination.getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(`/blog?category=${category}&page=2`)
+    await expect(cards(page)).toHaveCount(1)
+    await expect(pagination.getByRole('link', { name: 'Next' })).toHaveCount(0)
+    await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', new RegExp(`category=${category}$`))
+    await pagination.getByRole('link', { name: 'Previous' }).click()
+    await expect(cards(page)).toHaveCount(12)
+
+    // Page 2 is a real server-rendered page, too.
+    const res = await page.request.get(`/blog?category=${category}&page=2`)
+    expect(res.status()).toBe(200)
+    expect(await res.text()).toContain('data-testid="post-card"')
+    expect((await page.request.get(`/blog?category=${category}&page=9`)).status()).toBe(404)
+  })
+
+  test('six skeleton cards show while the list loads during a client navigation', async ({ page, createPost }) => {
+    const category = uniqueCategory('e2e-skel')
+    await createPost({ slug: uniqueSlug('skeleton'), category })
+    await page.goto('/blog')
+    await hydrated(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/blog.data*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /E2e Skel/ })
+      .click()
+    await expect(page.getByTestId('post-card-skeleton')).toHaveCount(6)
+    release()
+    await expect(page.getByTestId('post-card-skeleton')).toHaveCount(0)
+    await expect(cards(page)).toHaveCount(1)
+  })
+
+  test("a category without posts shows 'No posts yet' and 'Check back soon for new content!'", async ({ page }) => {
+    await page.goto(`/blog?category=${uniqueCategory('e2e-empty')}`)
+    await expect(page.getByRole('heading', { name: 'No posts yet' })).toBeVisible()
+    await expect(page.getByText('Check back soon for new content!')).toBeVisible()
+    await expect(cards(page)).toHaveCount(0)
+  })
+
+  test('the list has its title, description, canonical address, link-preview tags, RSS link and JSON-LD', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/blog')
+    await expect(page).toHaveTitle('Industry News and Articles | VidQuest Blog')
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog`)
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/rss.xml`,
+    )
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /rewarded video/)
+    await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/brand/og.png`)
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']))
+    expect(types).toEqual(['Blog', 'BreadcrumbList', 'Organization'])
+  })
+
+  test('has no accessibility violations', async ({ page, expectNoA11yViolations }) => {
+    await page.goto('/blog')
+    await hydrated(page)
+    await expectNoA11yViolations()
+  })
+})
+
+const RICH_CONTENT = [
+  '# Heading one',
+  '',
+  'Intro with **bold words** and *italic words*.',
+  '',
+  '## Heading two',
+  '',
+  '- first bullet',
+  '- second bullet',
+  '',
+  '### Heading three',
+  '',
+  '![The brand logo](/brand/logo.png "Our logo, as a figure")',
+  '',
+  '#### Heading four',
+  '',
+  'Read the [documentation link](https://docs.example.com/guide) for more.',
+].join('\n')
+
+test.describe('blog post', () => {
+  test('shows the back link, title, excerpt, author, time, views, share, badge, tags, placeholder, body and call to action', async ({
+    page,
+    createPost,
+  }) => {
+    const post = await createPost({
+      slug: uniqueSlug('full-post'),
+      title: 'Every element of a post page',
+      excerpt: 'The excerpt sits under the title.',
+      author: 'Robin Writer',
+      category: 'new-releases',
+      tags: ['launch', 'roblox', 'ugc'],
+      content: RICH_CONTENT,
+      featuredImage: null,
+    })
+    await page.goto(`/blog/${post.slug}`)
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+    await expect(page.getByText('The excerpt sits under the title.')).toBeVisible()
+    await expect(page.getByText('Robin Writer')).toBeVisible()
+    await expect(page.getByText('less than a minute ago')).toBeVisible()
+    await expect(page.getByTestId('view-count')).toHaveText('0 views')
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible()
+    await expect(page.getByText('New Releases', { exact: true })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      '#launch',
+      '#roblox',
+      '#ugc',
+    ])
+    await expect(page.getByRole('img', { name: 'Featured Article' })).toBeVisible()
+
+    const body = page.getByTestId('article-body')
+    for (const [level, name] of [
+      [1, 'Heading one'],
+      [2, 'Heading two'],
+      [3, 'Heading three'],
+      [4, 'Heading four'],
+    ] as const) {
+      await expect(body.getByRole('heading', { level, name })).toBeVisible()
+    }
+    await expect(body.locator('strong')).toHaveText('bold words')
+    await expect(body.locator('em')).toHaveText('italic words')
+    await expect(body.getByRole('listitem')).toHaveText(['first bullet', 'second bullet'])
+    const figure = body.locator('figure')
+    await expect(figure.getByRole('img', { name: 'The brand logo' })).toBeVisible()
+    await expect(figure.locator('figcaption')).toHaveText('Our logo, as a figure')
+    const link = body.getByRole('link', { name: 'documentation link' })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+
+    await expect(page.getByRole('heading', { name: 'Ready to Transform Your Video Marketing?' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/#contact')
+    await expect(page.getByRole('link', { name: 'Read More Articles' })).toHaveAttribute('href', '/blog')
+  })
+
+  test('hostile content is rendered inert: no dialog fires and no element is injected', async ({
+    page,
+    createPost,
+  }) => {
+    const dialogs: string[] = []
+    page.on('dialog', async (d) => {
+      dialogs.push(d.message())
+      await d.dismiss()
+    })
+    const post = await createPost({
+      slug: uniqueSlug('hostile'),
+      title: 'Hostile </script><script>window.__pwned = 1</script> title',
+      content: [
+        '<script>window.__pwned = 2; alert(1)</script>',
+        '',
+        '<img src="/brand/logo.png" onerror="alert(2)" onload="alert(3)" id="injected-img">',
+        '',
+        '[click me](javascript:alert(4))',
+        '',
+        '<a href="#" onclick="alert(5)" id="injected-link">y</a>',
+      ].join('\n'),
+    })
+    await page.goto(`/blog/${post.slug}`)
+    await hydrated(page)
+    const body = page.getByTestId('article-body')
+    await expect(body).toContainText('<script>window.__pwned = 2; alert(1)</script>')
+    await expect(page.locator('#injected-img, #injected-link')).toHaveCount(0)
+    await expect(body.locator('script, [onerror], [onload], [onclick]')).toHaveCount(0)
+    await expect(body.getByText('click me')).toBeVisible()
+    await expect(body.locator('a[href^="javascript:"]')).toHaveCount(0)
+    await body.getByText('click me').click()
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(dialogs).toEqual([])
+  })
+
+  test("Share copies the page address to the clipboard and shows 'Copied'", async ({ page, context, createPost }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // Desktop Chromium may or may not offer a share sheet; without one the copy path runs.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
+    })
+    const post = await createPost({ slug: uniqueSlug('share') })
+    await page.goto(`/blog/${post.slug}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect(page.getByText('Copied', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  })
+
+  test('a featured image that fails to load is replaced by the Featured Article placeholder', async ({
+    page,
+    createPost,
+    login,
+  }) => {
+    // Answered with 200 but not an image: the browser fails to decode it, without a console error.
+    const post = await createPost({ slug: uniqueSlug('broken-image'), featuredImage: '/robots.txt' })
+    try {
+      await page.goto(`/blog/${post.slug}`)
+      await expect(page.getByRole('img', { name: 'Featured Article' })).toBeVisible()
+      await expect(page.getByRole('img', { name: post.title })).toHaveCount(0)
+    } finally {
+      await login()
+      await page.request.delete(`/api/blog/${post.id}`)
+    }
+  })
+
+  test("an unknown slug answers 404 with 'Post Not Found' and a way back to the blog", async ({ page }) => {
+    const response = await page.goto(`/blog/${uniqueSlug('missing')}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible()
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible()
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await page.getByRole('link', { name: 'Return to Blog' }).click()
+    await expect(page).toHaveURL('/blog')
+    await expect(page.getByRole('heading', { level: 1, name: 'Industry News and Articles' })).toBeVisible()
+  })
+
+  test('a draft is not found for a visitor, and an admin sees it marked Draft and noindex', async ({
+    page,
+    createPost,
+    login,
+  }) => {
+    const draft = await createPost({ slug: uniqueSlug('draft'), isPublished: false, title: 'A draft only admins see' })
+    const anonymous = await page.goto(`/blog/${draft.slug}`)
+    expect(anonymous?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible()
+
+    await login()
+    const admin = await page.goto(`/blog/${draft.slug}`)
+    expect(admin?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible()
+    await expect(page.getByTestId('draft-marker')).toHaveText('Draft')
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  })
+
+  test('a page view counts once per tab session, again in a new session, and never for a crawler', async ({
+    browser,
+    baseURL,
+    createPost,
+    request,
+  }) => {
+    const post = await createPost({ slug: uniqueSlug('views') })
+    const viewPath = `/api/blog/${post.slug}/view`
+    const viewCount = async () =>
+      ((await (await request.get(`/api/blog/${post.slug}`)).json()) as { viewCount: number }).viewCount
+
+    const person = await browser.newContext({ baseURL, userAgent: PERSON_UA })
+    const page = await person.newPage()
+    const beacons: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(viewPath)) beacons.push(r.url())
+    })
+    const counted = page.waitForResponse((r) => r.url().endsWith(viewPath))
+    await page.goto(`/blog/${post.slug}`)
+    expect((await counted).status()).toBe(200)
+    await expect.poll(viewCount).toBe(1)
+
+    // A reload in the same tab session is not counted again.
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByTestId('view-count')).toHaveText('1 view')
+    expect(beacons).toHaveLength(1)
+    expect(await viewCount()).toBe(1)
+    await person.close()
+
+    // A new tab session counts again.
+    const other = await browser.newContext({ baseURL, userAgent: PERSON_UA })
+    const second = await other.newPage()
+    const countedAgain = second.waitForResponse((r) => r.url().endsWith(viewPath))
+    await second.goto(`/blog/${post.slug}`)
+    await countedAgain
+    await expect.poll(viewCount).toBe(2)
+    await other.close()
+
+    // A crawler that runs JavaScript sends the beacon, and the server does not count it.
+    const crawler = await browser.newContext({ baseURL, userAgent: BOT_UA })
+    const bot = await crawler.newPage()
+    const answered = bot.waitForResponse((r) => r.url().endsWith(viewPath))
+    await bot.goto(`/blog/${post.slug}`)
+    expect((await answered).status()).toBe(200)
+    await crawler.close()
+    expect(await viewCount()).toBe(2)
+  })
+
+  test('the server-rendered HTML holds the post body, readable with JavaScript disabled', async ({
+    browser,
+    baseURL,
+    createPost,
+    request,
+  }) => {
+    const post = await createPost({ slug: uniqueSlug('no-js'), content: RICH_CONTENT })
+    const html = await (await request.get(`/blog/${post.slug}`)).text()
+    expect(html).toContain('<h2>Heading two</h2>')
+    expect(html).toContain('<figcaption>Our logo, as a figure</figcaption>')
+
+    const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await noJs.newPage()
+    await page.goto(`/blog/${post.slug}`)
+    await expect(page.getByRole('heading', { level: 2, name: 'Heading two' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+    await noJs.close()
+  })
+
+  test('has a title, canonical address, link-preview tags and JSON-LD that content cannot break out of', async ({
+    page,
+    baseURL,
+    createPost,
+  }) => {
+    const title = 'Breakout </script><script>window.__pwned = 1</script> & more'
+    const post = await createPost({
+      slug: uniqueSlug('jsonld'),
+      title,
+      content: '## Frequently asked questions\n\n### Is this safe?\n\nYes, it is escaped.',
+    })
+    const html = await (await page.request.get(`/blog/${post.slug}`)).text()
+    expect(html).not.toContain('<script>window.__pwned')
+
+    await page.goto(`/blog/${post.slug}`)
+    await expect(page).toHaveTitle(`${title} | VidQuest Blog`)
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/${post.slug}`)
+    await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${baseURL}/og/${post.slug}\\?v=`),
+    )
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1)
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}') as Record<string, unknown>))
+    expect(blocks.map((b) => b['@type'])).toEqual(['BlogPosting', 'BreadcrumbList', 'Organization', 'FAQPage'])
+    expect(blocks[0]?.headline).toBe(title)
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+
+    const image = await page.request.get(`/og/${post.slug}`)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
+  })
+
+  test('has no accessibility violations', async ({ page, createPost, expectNoA11yViolations }) => {
+    const post = await createPost({ slug: uniqueSlug('a11y'), content: RICH_CONTENT, tags: ['one', 'two'] })
+    await page.goto(`/blog/${post.slug}`)
+    await hydrated(page)
+    await expectNoA11yViolations()
+  })
+})

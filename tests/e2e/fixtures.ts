@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, test as base, expect } from '@playwright/test'
+import type { Post, PostInput } from '#common/contract/posts.ts'
+import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
+
+export { expect }
+
+let counter = 0
+/** A slug no other test uses, so specs sharing one server never see each other's rows. */
+export const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
+
+async function signIn(request: APIRequestContext) {
+  const res = await request.post('/api/admin/login', { data: E2E_ADMIN })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+interface Fixtures {
+  /** Signs the page's browser context in as the e2e admin (only the auth spec uses the login UI). */
+  login: () => Promise<void>
+  /** Creates a post through the API as the admin; returns it. */
+  createPost: (input?: Partial<PostInput>) => Promise<Post>
+  /** Fails the test on any console error or uncaught page error. */
+  consoleErrors: string[]
+  /** Runs axe on the current page and expects no violations. */
+  expectNoA11yViolations: () => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  login: async ({ page }, use) => {
+    await use(async () => {
+      await signIn(page.context().request)
+    })
+  },
+  createPost: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL })
+    let signedIn = false
+    await use(async (input = {}) => {
+      if (!signedIn) {
+        await signIn(request)
+        signedIn = true
+      }
+      const slug = input.slug ?? uniqueSlug('e2e-post')
+      const res = await request.post('/api/blog', {
+        data: {
+          title: `E2E post ${slug}`,
+          excerpt: 'A post made by a browser test. It has two sentences.',
+          content: '## A heading\n\nSome **bold** text and a [link](/blog).',
+          category: 'technology',
+          tags: ['e2e'],
+          author: 'Test Author',
+          isPublished: true,
+          ...input,
+          slug,
+        },
+      })
+      expect(res.status(), await res.text()).toBe(201)
+      return ((await res.json()) as { post: Post }).post
+    })
+    await request.dispose()
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (m) => {
+        // A page answered with 404 on purpose (not-found tests) logs its own status: not an error.
+        const ownStatus = m.text().startsWith('Failed to load resource') && m.location().url === page.url()
+        if (m.type() === 'error' && !ownStatus) errors.push(m.text())
+      })
+      page.on('pageerror', (e) => errors.push(e.message))
+      await use(errors)
+      expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+  expectNoA11yViolations: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  },
+})
