@@ -1,0 +1,278 @@
+// GET /s/{code} with click recording on: the real server's req/s as a ratio against a bare
+// node:http server answering the same 302 (same headers), both measured in this run; then, after
+// a clean stop, the clicks stored must equal the 3xx (and 2xx) answers autocannon counted, exactly.
+//
+//   node bench/redirects.ts            (PGlite in a new temporary data directory)
+//   BENCH_DATABASE_URL=postgres://… node bench/redirects.ts   (a dedicated PostgreSQL database)
+//
+// Settings (bounded): BENCH_CONNECTIONS (50), BENCH_REQUESTS per measured run (40000),
+// BENCH_WARMUP_REQUESTS (5000), BENCH_ROUNDS (2). Runs alternate baseline/app so slow drift of a
+// shared machine falls on both sides. Every run is a fixed number of requests (autocannon
+// `amount`), not a duration: a timed run ends with requests in flight that the server answered
+// and recorded but autocannon never counted, which would make the exact count check impossible.
+// The warm-up requests are clicks too and are counted on both sides of that check.
+import { type ChildProcess, fork } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import autocannon, { type Result } from 'autocannon'
+import { eq } from 'drizzle-orm'
+import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
+import { blogPosts, clickTracking, xPosts } from '#server/db/schema.ts'
+import { projectRoot } from '#server/paths.ts'
+import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import type { BaselineMessage, BaselineRoute } from './baseline-server.ts'
+import { ensureBuild, fixed, machineLine, setting, table } from './lib.ts'
+
+// Options of autocannon 9 this bench uses beyond those declared in bench/autocannon.d.ts.
+declare module 'autocannon' {
+  interface Options {
+    /** Total requests of the run, spread over the connections; replaces `duration`. */
+    amount?: number
+    /** Milliseconds between samples (default 1000). */
+    sampleInt?: number
+  }
+}
+
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 50, 1, 500)
+const REQUESTS = setting('BENCH_REQUESTS', 40_000, 1_000, 1_000_000)
+const WARMUP = setting('BENCH_WARMUP_REQUESTS', 5_000, 0, 100_000)
+const ROUNDS = setting('BENCH_ROUNDS', 2, 1, 5)
+const TARGET = 0.5
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
+/** A person's browser: isbot says no, so every request is a click. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
+
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+
+async function json<T>(url: string, init: RequestInit, expected: number): Promise<T> {
+  const res = await fetch(url, init)
+  const body = await res.text()
+  if (res.status !== expected) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${body}`)
+  return JSON.parse(body) as T
+}
+
+async function setUp(url: string) {
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  })
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  if (login.status !== 200 || !cookie.startsWith('vq_session=')) throw new Error(`sign-in answered ${login.status}`)
+  const headers = { 'content-type': 'application/json', cookie }
+  const { post } = await json<{ post: { id: number; slug: string } }>(
+    `${url}/api/blog`,
+    {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title: 'Redirect bench',
+        slug: `redirect-bench-${Date.now()}`,
+        excerpt: 'A post to send short-link traffic to.',
+        content: 'Bench content.',
+        tags: ['bench'],
+        isPublished: true,
+      }),
+    },
+    201,
+  )
+  const xPost = await json<{ id: number; shortCode: string }>(
+    `${url}/api/blog/${post.id}/publish-x`,
+    { method: 'POST', headers, body: '{}' },
+    201,
+  )
+  return { cookie, postId: post.id, xPostId: xPost.id, code: xPost.shortCode }
+}
+
+/** The app's redirect, taken with HEAD (answered, not counted), to be replayed by the baseline. */
+async function capture(url: string): Promise<BaselineRoute & { location: string }> {
+  const res = await fetch(url, { method: 'HEAD', redirect: 'manual', headers: { 'user-agent': BROWSER } })
+  const location = res.headers.get('location')
+  if (res.status !== 302 || !location) throw new Error(`HEAD ${url} answered ${res.status}, location ${location}`)
+  const headers: Record<string, string> = {}
+  res.headers.forEach((value, name) => {
+    if (!PER_RESPONSE.has(name)) headers[name] = value
+  })
+  return { status: 302, headers, bodyBase64: '', location }
+}
+
+interface Baseline {
+  url: string
+  stop: () => Promise<void>
+}
+
+async function startBaseline(routes: Record<string, BaselineRoute>): Promise<Baseline> {
+  const child: ChildProcess = fork(path.join(projectRoot, 'bench/baseline-server.ts'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('baseline server did not start within 10 s')), 10_000)
+    child.once('message', (m) => {
+      clearTimeout(timer)
+      resolve((m as { port: number }).port)
+    })
+    child.once('exit', (code) => reject(new Error(`baseline server exited with ${code}`)))
+    child.send({ routes } satisfies BaselineMessage)
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exited
+      clearTimeout(killer)
+    },
+  }
+}
+
+async function load(url: string, amount: number): Promise<Result> {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount,
+    timeout: 20,
+    // autocannon notices the end of a fixed-amount run at its next sample tick (default every
+    // second), which would round every duration up to whole seconds: sample every 10 ms instead.
+    sampleInt: 10,
+    headers: { 'user-agent': BROWSER },
+    skipAggregateResult: true,
+  })
+}
+
+/** Responses autocannon saw as 2xx or 3xx: for the app, each one is a click it answered. */
+function answered(r: Result): number {
+  return Object.entries(r.statusCodeStats)
+    .filter(([code]) => /^[23]\d\d$/.test(code))
+    .reduce((n, [, s]) => n + s.count, 0)
+}
+
+interface Side {
+  runs: Result[]
+}
+
+function summary(side: Side, url: string) {
+  const requests = side.runs.reduce((n, r) => n + r.totalCompletedRequests, 0)
+  const seconds = side.runs.reduce((n, r) => n + r.duration, 0)
+  // Counted before aggregateResult, which merges the runs' status tallies into the first one.
+  const not302 = side.runs.reduce((n, r) => n + r.totalCompletedRequests - (r.statusCodeStats['302']?.count ?? 0), 0)
+  const errors = side.runs.reduce((n, r) => n + r.errors + r.timeouts, 0)
+  const merged = autocannon.aggregateResult(side.runs, { url, connections: CONNECTIONS })
+  return { rps: requests / seconds, p50: merged.latency.p50, p99: merged.latency.p99, not302, errors }
+}
+
+/** What the stopped server stored; on PostgreSQL the bench's post is then deleted (the database outlives the run). */
+async function storedClicks(
+  server: TestServer,
+  xPostId: number,
+  postId: number,
+): Promise<{ count: number; rows: number }> {
+  let database: Database
+  if (databaseUrl) database = await openPostgres(databaseUrl, 2)
+  else database = await openPglite(path.join(server.dataDir as string, 'pglite'))
+  try {
+    const [row] = await database.db.select({ count: xPosts.clickCount }).from(xPosts).where(eq(xPosts.id, xPostId))
+    const rows = await database.db
+      .select({ id: clickTracking.id })
+      .from(clickTracking)
+      .where(eq(clickTracking.xPostId, xPostId))
+    if (databaseUrl) await database.db.delete(blogPosts).where(eq(blogPosts.id, postId))
+    return { count: row?.count ?? -1, rows: rows.length }
+  } finally {
+    await database.close()
+  }
+}
+
+async function main() {
+  const started = performance.now()
+  ensureBuild()
+  process.stdout.write(`${machineLine()}\n`)
+  process.stdout.write(
+    `database: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite, new temporary data directory'}; ` +
+      `${CONNECTIONS} connections; warm-up ${WARMUP} requests per side, then ${ROUNDS} round(s) of ` +
+      `${REQUESTS} requests per side\n`,
+  )
+
+  let server: TestServer | undefined
+  let baseline: Baseline | undefined
+  let failed = false
+  try {
+    server = await startTestServer({
+      keepDataDir: true,
+      env: { SEED_SAMPLE_CONTENT: 'false', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    })
+    const { xPostId, postId, code } = await setUp(server.url)
+    const pathOnly = `/s/${code}`
+    const captured = await capture(`${server.url}${pathOnly}`)
+    baseline = await startBaseline({ [pathOnly]: captured })
+    const same = await fetch(`${baseline.url}${pathOnly}`, { redirect: 'manual' })
+    if (same.status !== 302 || same.headers.get('location') !== captured.location) {
+      throw new Error('the baseline does not answer the same redirect')
+    }
+    process.stdout.write(`GET ${pathOnly} → 302 ${captured.location}\n`)
+
+    const app: Side = { runs: [] }
+    const base: Side = { runs: [] }
+    const appUrl = `${server.url}${pathOnly}`
+    const baseUrl = `${baseline.url}${pathOnly}`
+    // Warm-up: JIT, connection pools, PGlite caches. Its clicks count in the exactness check.
+    const warm = WARMUP > 0 ? [await load(baseUrl, WARMUP), await load(appUrl, WARMUP)] : []
+    const appWarm = warm[1]
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? ([base, app] as const) : ([app, base] as const)
+      for (const side of order) {
+        const result = await load(side === app ? appUrl : baseUrl, REQUESTS)
+        side.runs.push(result)
+        process.stdout.write(
+          `  round ${round + 1} ${side === app ? 'app     ' : 'baseline'}: ` +
+            `${fixed(result.totalCompletedRequests / result.duration)} req/s, ` +
+            `${result.statusCodeStats['302']?.count ?? 0} × 302, ${result.errors} errors, ${result.timeouts} timeouts\n`,
+        )
+      }
+    }
+    const clicksAnswered = [...(appWarm ? [appWarm] : []), ...app.runs].reduce((n, r) => n + answered(r), 0)
+    const appErrors = [...(appWarm ? [appWarm] : []), ...app.runs].reduce((n, r) => n + r.errors + r.timeouts, 0)
+
+    // A clean stop (SIGTERM) flushes the clicks still queued; then read what was stored.
+    const exitCode = await server.stop()
+    const stored = await storedClicks(server, xPostId, postId)
+
+    const a = summary(app, appUrl)
+    const b = summary(base, baseUrl)
+    const ratio = a.rps / b.rps
+    process.stdout.write(
+      `\n${table(
+        ['GET /s/{code}', 'req/s', 'p50 ms', 'p99 ms', 'not 302', 'errors'],
+        [
+          ['app (click recording on)', fixed(a.rps), fixed(a.p50), fixed(a.p99), String(a.not302), String(a.errors)],
+          ['baseline (node:http 302)', fixed(b.rps), fixed(b.p50), fixed(b.p99), String(b.not302), String(b.errors)],
+        ],
+      )}\n`,
+    )
+    process.stdout.write(
+      `\nratio app/baseline: ${fixed(ratio, 3)} (target ≥ ${TARGET}) ${ratio >= TARGET ? 'OK' : 'BELOW TARGET'}\n`,
+    )
+    process.stdout.write(
+      `clicks: autocannon counted ${clicksAnswered} redirects answered (warm-up included, 2xx+3xx, no HEAD, no bot); ` +
+        `stored after a clean stop (exit ${exitCode}): click_count ${stored.count}, click_tracking rows ${stored.rows} ` +
+        `${stored.count === clicksAnswered && stored.rows === clicksAnswered ? 'EXACT' : 'MISMATCH'}\n`,
+    )
+    // Below the target is reported, not failed: the figure depends on the machine's load.
+    if (stored.count !== clicksAnswered || stored.rows !== clicksAnswered || appErrors > 0 || a.not302 > 0)
+      failed = true
+    process.stdout.write(`\ntotal time ${fixed((performance.now() - started) / 1000, 1)} s\n`)
+  } finally {
+    await baseline?.stop()
+    if (server) {
+      await server.stop()
+      if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true })
+    }
+  }
+  if (failed) {
+    process.stderr.write('FAIL: responses other than 302, errors, or clicks not exact (see above)\n')
+    process.exitCode = 1
+  }
+}
+
+await main()

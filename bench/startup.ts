@@ -1,0 +1,142 @@
+// Start-up time on an existing data directory: wall time from spawn of `node server/main.ts` to the
+// first 200 on /healthz, as a ratio against the same for a bare `node -e` http server, measured in
+// the same run.
+//
+//   node bench/startup.ts
+//
+// Settings (bounded): BENCH_STARTS restarts per side (5). The first start creates and seeds a new
+// temporary data directory (migrations, sample posts, admin) and is reported on its own line; the
+// timed restarts then open that existing directory, alternating with the baseline (baseline, app,
+// then app, baseline, …). Readiness is polled every 5 ms on a fresh connection, for both sides.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { projectRoot, serverBuildFile } from '#server/paths.ts'
+import { E2E_ADMIN, freePort } from '#tests/helpers/server-process.ts'
+import { ensureBuild, fixed, machineLine, median, setting, table, waitForOk } from './lib.ts'
+
+const STARTS = setting('BENCH_STARTS', 5, 1, 20)
+
+/** A bare Node process that answers 200 to anything: the floor of "start a Node HTTP server". */
+const BASELINE_SOURCE = `require('node:http').createServer((q, s) => {
+  s.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{"status":"ok"}')
+}).listen(Number(process.env.PORT), '127.0.0.1')
+process.on('SIGTERM', () => process.exit(0))`
+
+interface Start {
+  ms: number
+  /** The server's own "server listening" figure (startServer: open db, migrate, listen), if logged. */
+  inProcessMs: number | null
+  stop: () => Promise<void>
+}
+
+async function timedStart(kind: 'app' | 'baseline', dataDir: string): Promise<Start> {
+  const port = await freePort()
+  // The same environment as startTestServer (tests/helpers/server-process.ts), with LOG_LEVEL=info
+  // so the server's own start-up figure can be read from its "server listening" line.
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: 'info',
+  }
+  const args = kind === 'app' ? [path.join(projectRoot, 'server/main.ts')] : ['-e', BASELINE_SOURCE]
+  const t0 = performance.now()
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d) => {
+    output += d
+  })
+  child.stderr?.on('data', (d) => {
+    output += d
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/healthz`, exited)
+  } catch (error) {
+    child.kill('SIGKILL')
+    const hint = existsSync(serverBuildFile) ? '' : ' (build/ vanished: is a `react-router build` running beside?)'
+    throw new Error(`${kind} start failed${hint}: ${(error as Error).message}\n${output}`)
+  }
+  const ms = performance.now() - t0
+  const listening = output
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { msg?: string; ms?: number })
+    .find((l) => l.msg === 'server listening')
+  return {
+    ms,
+    inProcessMs: listening?.ms ?? null,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+      const code = await exited
+      clearTimeout(killer)
+      if (code !== 0) throw new Error(`${kind} exited with ${code} on SIGTERM:\n${output}`)
+    },
+  }
+}
+
+function stats(values: number[]) {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) }
+}
+
+async function main() {
+  const started = performance.now()
+  ensureBuild()
+  process.stdout.write(`${machineLine()}\n`)
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vq-bench-startup-'))
+  try {
+    const first = await timedStart('app', dataDir)
+    await first.stop()
+    // One untimed baseline start too, so both sides start with warm file caches.
+    await (await timedStart('baseline', dataDir)).stop()
+    process.stdout.write(
+      `first start on a new data directory (migrate + seed + admin): ${fixed(first.ms)} ms ` +
+        `(in-process ${first.inProcessMs ?? '?'} ms); ${dataDir}\n`,
+    )
+
+    const app: Start[] = []
+    const baseline: Start[] = []
+    for (let i = 0; i < STARTS; i++) {
+      const order = i % 2 === 0 ? (['baseline', 'app'] as const) : (['app', 'baseline'] as const)
+      for (const kind of order) {
+        const start = await timedStart(kind, dataDir)
+        await start.stop()
+        ;(kind === 'app' ? app : baseline).push(start)
+        process.stdout.write(`  restart ${i + 1} ${kind.padEnd(8)}: ${fixed(start.ms)} ms\n`)
+      }
+    }
+
+    const a = stats(app.map((s) => s.ms))
+    const b = stats(baseline.map((s) => s.ms))
+    const inProcess = app.map((s) => s.inProcessMs).filter((v): v is number => v !== null)
+    const row = (name: string, s: ReturnType<typeof stats>) => [name, fixed(s.median), fixed(s.min), fixed(s.max)]
+    process.stdout.write(
+      `\n${table(
+        ['spawn to first 200 on /healthz', 'median ms', 'min ms', 'max ms'],
+        [
+          row(`app, existing data dir (n=${app.length})`, a),
+          row(`baseline node -e http (n=${baseline.length})`, b),
+          ...(inProcess.length ? [row(`  app startServer() only`, stats(inProcess))] : []),
+        ],
+      )}\n`,
+    )
+    process.stdout.write(`\nratio of medians app/baseline: ${fixed(a.median / b.median, 2)}\n`)
+    process.stdout.write(`total time ${fixed((performance.now() - started) / 1000, 1)} s\n`)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
