@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { admin } from '#server/api/admin.ts'
@@ -10,7 +11,15 @@ import { seo } from '#server/api/seo.ts'
 import { shortLinks, xPostsApi } from '#server/api/x-posts.ts'
 import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
-import { apiBodyLimit, jsonOnly, loadSession, requestLog, sameOriginWrites } from '#server/http/middleware.ts'
+import {
+  apiBodyLimit,
+  jsonOnly,
+  loadSession,
+  requestLog,
+  sameOriginWrites,
+  setAnswerHeader,
+} from '#server/http/middleware.ts'
+import { servePage } from '#server/http/page-cache.ts'
 import { securityHeaders } from '#server/http/security.ts'
 import {
   ConflictError,
@@ -37,6 +46,11 @@ function statusFor(error: DomainError): ContentfulStatusCode {
   return 400
 }
 
+/** Writes under /api/blog that leave the public pages as they were: views, uploads, AI, X posts. */
+function changesPublicPages(path: string) {
+  return !/^\/api\/blog\/(?:ai\/|upload-image$|[^/]+\/(?:view|publish-x)$)/.test(path)
+}
+
 export function createApp({ services, pages }: AppOptions) {
   const app = new Hono<AppEnv>()
 
@@ -56,6 +70,9 @@ export function createApp({ services, pages }: AppOptions) {
   app.use(requestLog)
   app.use(securityHeaders())
   app.use(sameOriginWrites)
+  // gzip for whatever is not compressed already (API JSON, admin pages); cached public pages
+  // carry their own brotli/gzip forms, images and NDJSON streams are left alone.
+  app.use(compress())
 
   app.get('/healthz', async (c) => {
     const ok = await services.database.ping()
@@ -70,11 +87,17 @@ export function createApp({ services, pages }: AppOptions) {
   const api = new Hono<AppEnv>()
   api.use(async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    setAnswerHeader(c, 'Cache-Control', 'no-store')
   })
   api.use(jsonOnly)
   api.use(apiBodyLimit)
   api.use(loadSession)
+  // A post that changed changes the public pages: drop them here and on every other instance.
+  api.use('/blog/*', async (c, next) => {
+    await next()
+    if (c.req.method === 'GET' || c.res.status >= 400 || !changesPublicPages(c.req.path)) return
+    await services.contentChanged?.()
+  })
   api.route('/admin', admin)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)
@@ -103,7 +126,10 @@ export function createApp({ services, pages }: AppOptions) {
 
   app.all('*', loadSession, async (c) => {
     if (!pages) return c.text('Not found', 404)
-    return pages(c.req.raw, services, c.var.userId)
+    const render = () => pages(c.req.raw, services, c.var.userId)
+    // Visitors without a session share one rendering of each public page (docs/decisions/015).
+    if (!services.pageCache || c.var.userId !== null || c.req.path.startsWith('/admin')) return render()
+    return servePage(c.req.raw, services.pageCache, render)
   })
 
   app.onError((error, c) => {

@@ -5,10 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { createApp, type PageHandler } from '#server/app.ts'
 import type { Config } from '#server/config.ts'
+import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from '#server/db/change-feed.ts'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
 import { lockDataDir } from '#server/db/lock.ts'
 import { migrateAndSetup } from '#server/db/migrate.ts'
 import type { AppEnv, AppServices } from '#server/http/env.ts'
+import { PageCache } from '#server/http/page-cache.ts'
 import { securityHeaders } from '#server/http/security.ts'
 import type { Logger } from '#server/logger.ts'
 import { clientDir } from '#server/paths.ts'
@@ -80,6 +82,24 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     release()
     throw error
   }
+  const pageCache = new PageCache(config.pageCache)
+  let changes: ChangeFeed
+  try {
+    const onChange = () => pageCache.invalidate()
+    changes =
+      config.databaseUrl && database.kind === 'postgres'
+        ? await postgresChangeFeed(
+            config.databaseUrl,
+            database.db,
+            { onChange, onHealth: (listening) => pageCache.setSuspended(!listening) },
+            logger,
+          )
+        : localChangeFeed({ onChange })
+  } catch (error) {
+    await database.close()
+    release()
+    throw error
+  }
   const services: AppServices = {
     database,
     config,
@@ -87,6 +107,8 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     throttle: database.kind === 'postgres' ? new SqlThrottle(database.db) : new MemoryThrottle(),
     clicks: new ClickRecorder(database.db, { logger }),
     shortLinks: new ShortLinkCache(),
+    pageCache,
+    contentChanged: changes.publish,
   }
 
   const root = new Hono<AppEnv>()
@@ -96,6 +118,8 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     '/assets/*',
     serveStatic({
       root: path.relative(process.cwd(), clientDir) || '.',
+      // The build writes .br and .gz beside each script and style sheet (vite.config.ts).
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   )
@@ -139,6 +163,7 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
   } catch (error) {
     // e.g. the port is taken: leave nothing held behind.
     clearInterval(timer)
+    await changes.close()
     await database.close()
     release()
     throw error
@@ -173,6 +198,7 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
       await services.clicks.flush().catch((error) => {
         logger.error({ err: error, lost: services.clicks.pending }, 'queued clicks could not be written')
       })
+      await changes.close()
       await database.close()
       release()
       logger.info('server stopped')

@@ -50,6 +50,8 @@ const ConfigSchema = z.object({
   X_ACCESS_TOKEN: z.string().min(1).max(200).optional(),
   X_ACCESS_TOKEN_SECRET: z.string().min(1).max(200).optional(),
   CLICK_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(10_000),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
 })
 
 export type Env = z.infer<typeof ConfigSchema>
@@ -84,6 +86,8 @@ export interface Config {
   x: { baseUrl: string; credentials: XCredentials | null }
   /** Stored click IP addresses older than this are blanked by the hourly retention job. */
   clickIpRetentionDays: number
+  /** Public pages for visitors without a session: time to live (0 = no cache) and memory bound. */
+  pageCache: { ttlMs: number; maxBytes: number }
 }
 
 /** OAuth 1.0a user-context secrets of the X app and the account it posts as. */
@@ -189,5 +193,6 @@ export function loadConfig(
           : null,
     },
     clickIpRetentionDays: e.CLICK_IP_RETENTION_DAYS,
+    pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
   }
 }

@@ -60,9 +60,10 @@ export const blog = new Hono<AppEnv>()
     // A view is a page view by a person's browser: crawlers and link-preview bots are not counted.
     // docs/decisions/004-what-counts-as-a-view.md
     if (isbot(c.req.header('user-agent') ?? '')) return c.json({ success: true, counted: false })
-    const counted = await recordView(c.var.db, c.req.param('slug'))
-    if (!counted) return apiError(c, 404, NOT_FOUND)
-    return c.json({ success: true, counted: true })
+    const viewCount = await recordView(c.var.db, c.req.param('slug'))
+    if (viewCount === null) return apiError(c, 404, NOT_FOUND)
+    // The current count: a cached page may show one up to PAGE_CACHE_TTL_MS old (decision 015).
+    return c.json({ success: true, counted: true, viewCount })
   })
   .put('/:id', requireAdmin, idParam, validate('json', PostUpdate, { success: false }), async (c) => {
     const post = await updatePost(c.var.db, c.req.valid('param').id, c.req.valid('json'))

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config.ts'
 import type { Database, Db } from '#server/db/client.ts'
+import type { PageCache } from '#server/http/page-cache.ts'
 import type { Logger } from '#server/logger.ts'
 import type { AiStudio } from '#server/services/ai/studio.ts'
 import type { XPostWriter } from '#server/services/ai-x-writer.ts'
@@ -19,6 +20,10 @@ export interface AppServices {
   shortLinks: ShortLinkCache
   /** Writes X post texts; the template writer when absent (AI hook: server/services/ai-x-writer.ts). */
   xPostWriter?: XPostWriter
+  /** Public pages rendered once and shared by visitors without a session; absent: no cache. */
+  pageCache?: PageCache
+  /** Announces that public content changed (here and to other instances); the page cache listens. */
+  contentChanged?: () => Promise<void>
   /** The AI studio of /api/blog/ai; built from `config.ai` per request when absent (tests inject one). */
   ai?: AiStudio
 }

@@ -12,6 +12,19 @@ export const SESSION_COOKIE = 'vq_session'
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/
 
+/**
+ * Sets a header on the answer a handler already returned. Hono's `c.header()` at that point turns
+ * the body into a fresh stream (a copy of every byte, then no fast write to the socket); the
+ * answer's own headers can simply be changed, unless they are immutable (a fetched Response).
+ */
+export function setAnswerHeader(c: Context, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value)
+  } catch {
+    c.header(name, value)
+  }
+}
+
 /** A request id (kept from X-Request-Id when sane) and one structured line per request. */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const given = c.req.header('x-request-id')
@@ -21,7 +34,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   c.set('log', log)
   const start = performance.now()
   await next()
-  c.header('X-Request-Id', requestId)
+  setAnswerHeader(c, 'X-Request-Id', requestId)
   const status = c.res.status
   // Only method, path and status: query strings, cookies and bodies may hold secrets.
   log[status >= 500 ? 'error' : 'info'](

@@ -142,11 +142,11 @@ export async function deletePost(db: Db, id: number): Promise<boolean> {
 }
 
 /** One atomic increment; answers false when no published post has that slug. */
-export async function recordView(db: Db, slug: string): Promise<boolean> {
-  const rows = await db
+export async function recordView(db: Db, slug: string): Promise<number | null> {
+  const [row] = await db
     .update(blogPosts)
     .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
-    .returning({ id: blogPosts.id })
-  return rows.length > 0
+    .returning({ viewCount: blogPosts.viewCount })
+  return row ? row.viewCount : null
 }

@@ -379,8 +379,11 @@ test.describe('blog post', () => {
     await page.goto(`/blog/${post.slug}`)
     expect((await counted).status()).toBe(200)
     await expect.poll(viewCount).toBe(1)
+    // The page shows the count the server answered, not the one it was rendered with.
+    await expect(page.getByTestId('view-count')).toHaveText('1 view')
 
-    // A reload in the same tab session is not counted again.
+    // A reload in the same tab session is not counted again, and the number does not go back,
+    // even when the page comes from the server's page cache, rendered before this view.
     await page.reload()
     await hydrated(page)
     await expect(page.getByTestId('view-count')).toHaveText('1 view')

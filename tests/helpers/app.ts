@@ -1,7 +1,8 @@
-import { createApp } from '#server/app.ts'
+import { createApp, type PageHandler } from '#server/app.ts'
 import { type Config, loadConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import type { AppServices } from '#server/http/env.ts'
+import type { PageCache } from '#server/http/page-cache.ts'
 import { createLogger } from '#server/logger.ts'
 import { ClickRecorder } from '#server/services/clicks.ts'
 import { createSession } from '#server/services/sessions.ts'
@@ -21,7 +22,18 @@ export interface TestApp {
   close: () => Promise<void>
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, database?: Database): Promise<TestApp> {
+export interface TestAppExtras {
+  /** A page handler in place of the React Router build. */
+  pages?: PageHandler
+  /** The public page cache, emptied by contentChanged as in boot.ts (one instance). */
+  pageCache?: PageCache
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  database?: Database,
+  extras: TestAppExtras = {},
+): Promise<TestApp> {
   const db = database ?? (await createTestDatabase())
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
   const services: AppServices = {
@@ -31,8 +43,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, database?: 
     throttle: db.kind === 'postgres' ? new SqlThrottle(db.db) : new MemoryThrottle(),
     clicks: new ClickRecorder(db.db),
     shortLinks: new ShortLinkCache(),
+    pageCache: extras.pageCache,
+    contentChanged: extras.pageCache ? async () => extras.pageCache?.invalidate() : undefined,
   }
-  const app = createApp({ services })
+  const app = createApp({ services, pages: extras.pages })
   let cookie: string | undefined
   return {
     app,

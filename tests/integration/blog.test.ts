@@ -172,11 +172,16 @@ describe('views', () => {
     const ua = {
       'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
     }
-    await Promise.all(
-      Array.from({ length: 50 }, () => t.app.request('/api/blog/popular/view', { method: 'POST', headers: ua })),
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const res = await t.app.request('/api/blog/popular/view', { method: 'POST', headers: ua })
+        return (await res.json()) as { counted: boolean; viewCount: number }
+      }),
     )
     const post = (await (await t.app.request('/api/blog/popular')).json()) as any
     expect(post.viewCount).toBe(50)
+    // Each answer carries the count its own increment produced: 1 to 50, each once.
+    expect(answers.map((a) => a.viewCount).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
   })
 
   test('a crawler does not count as a view', async () => {

@@ -22,7 +22,8 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances on one PostgreSQL databas
     await client.end()
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
-    const env = { DATABASE_URL: url.href, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '5' }
+    // A page cache that never expires by itself: only the change feed can refresh a page.
+    const env = { DATABASE_URL: url.href, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '5', PAGE_CACHE_TTL_MS: '600000' }
     // Both boot at once: migrations and first-run setup must not trip over each other.
     ;[a, b] = await Promise.all([startTestServer({ env }), startTestServer({ env })])
   }, 120_000)
@@ -73,6 +74,65 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances on one PostgreSQL databas
     expect(after.viewCount).toBe(target.viewCount + 100)
   })
 
+  /** Polls until `check` passes or `ms` elapse; returns whether it passed. */
+  async function within(ms: number, check: () => Promise<boolean>) {
+    const deadline = Date.now() + ms
+    for (;;) {
+      if (await check()) return true
+      if (Date.now() > deadline) return false
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  }
+
+  async function adminCookie(server: TestServer) {
+    const res = await login(server)
+    expect(res.status).toBe(200)
+    return (res.headers.get('set-cookie') ?? '').split(';')[0] as string
+  }
+
+  test("a post changed through one instance leaves the other's page cache within 2 s", async () => {
+    const cookie = await adminCookie(a)
+    const [post] = (await (await fetch(`${a.url}/api/blog?published=true`)).json()) as { id: number; slug: string }[]
+    const page = () => fetch(`${b.url}/blog/${post?.slug}`)
+    await page()
+    const warm = await page()
+    expect(warm.headers.get('x-cache')).toBe('HIT')
+
+    const title = `Retitled on instance A ${Date.now()}`
+    const put = await fetch(`${a.url}/api/blog/${post?.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ title }),
+    })
+    expect(put.status).toBe(200)
+    expect(await within(2_000, async () => (await (await page()).text()).includes(title))).toBe(true)
+  })
+
+  test('while its listening connection is down an instance serves no stored page, then resumes', async () => {
+    const [post] = (await (await fetch(`${a.url}/api/blog?published=true`)).json()) as { slug: string }[]
+    const page = () => fetch(`${b.url}/blog/${post?.slug}`)
+    await page()
+    expect((await page()).headers.get('x-cache')).toBe('HIT')
+
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    const killed = await client.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN %'`,
+      [name],
+    )
+    await client.end()
+    expect(killed.rowCount).toBe(2)
+    // Changes made meanwhile would go unheard: the cache stands aside until it listens again.
+    expect(await within(5_000, async () => (await page()).headers.get('x-cache') === 'BYPASS')).toBe(true)
+    expect(
+      await within(15_000, async () => {
+        await page()
+        return (await page()).headers.get('x-cache') === 'HIT'
+      }),
+    ).toBe(true)
+  })
+
+  // Last: it locks the admin out for the rest of the file.
   test('a login lock-out made through one instance holds on the other', async () => {
     for (let i = 0; i < 4; i++) expect((await login(i % 2 ? a : b, 'wrong-password')).status).toBe(401)
     expect((await login(a, 'wrong-password')).status).toBe(429)

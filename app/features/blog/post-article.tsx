@@ -13,7 +13,7 @@ import { viewsLabel } from '#common/blog-rules.ts'
 import type { PostView } from '#server/services/blog-pages.ts'
 
 export function PostArticle({ post }: { post: PostView }) {
-  useRecordView(post.slug, post.isPublished)
+  const viewCount = useRecordView(post.slug, post.isPublished, post.viewCount)
   return (
     <article className="pb-24">
       <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
@@ -63,7 +63,7 @@ export function PostArticle({ post }: { post: PostView }) {
                   <Eye className="size-4 text-violet-600" aria-hidden="true" />
                   <span className="sr-only">Views</span>
                 </dt>
-                <dd data-testid="view-count">{viewsLabel(post.viewCount)}</dd>
+                <dd data-testid="view-count">{viewsLabel(viewCount)}</dd>
               </div>
             </dl>
             <ShareButton title={post.title} text={post.excerpt} />
