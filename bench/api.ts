@@ -13,13 +13,19 @@
 // 2-core machine, roughly one core for the generator and one for the server under load (the
 // other server sits idle meanwhile). An in-process baseline would share this process's event
 // loop with autocannon and be measured differently from the app.
-import { type ChildProcess, fork } from 'node:child_process'
-import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
-import { projectRoot } from '#server/paths.ts'
-import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
-import type { BaselineMessage, BaselineRoute } from './baseline-server.ts'
-import { ensureBuild, fixed, machineLine, setting, table } from './lib.ts'
+import { startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import {
+  type Baseline,
+  capture,
+  ensureBuild,
+  fixed,
+  machineLine,
+  setting,
+  signIn,
+  startBaseline,
+  table,
+} from './lib.ts'
 import { makePosts } from './posts.ts'
 
 const POSTS = 50
@@ -28,36 +34,6 @@ const WARMUP = setting('BENCH_WARMUP', 2, 0, 30)
 const SECONDS = setting('BENCH_SECONDS', 8, 1, 60)
 const ROUNDS = setting('BENCH_ROUNDS', 2, 1, 5)
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
-
-/** Headers that differ per response or per connection; the baseline sets its own. */
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
-
-interface Captured extends BaselineRoute {
-  bytes: Buffer
-}
-
-async function capture(url: string): Promise<Captured> {
-  const res = await fetch(url)
-  const bytes = Buffer.from(await res.arrayBuffer())
-  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${bytes.toString().slice(0, 300)}`)
-  const headers: Record<string, string> = {}
-  res.headers.forEach((value, name) => {
-    if (!PER_RESPONSE.has(name)) headers[name] = value
-  })
-  return { status: res.status, headers, bodyBase64: bytes.toString('base64'), bytes }
-}
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  })
-  if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}: ${await res.text()}`)
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]
-  if (!cookie?.startsWith('vq_session=')) throw new Error('admin sign-in set no session cookie')
-  return cookie
-}
 
 async function seed(url: string, cookie: string): Promise<{ id: number; slug: string }[]> {
   const created: { id: number; slug: string }[] = []
@@ -73,37 +49,6 @@ async function seed(url: string, cookie: string): Promise<{ id: number; slug: st
     created.push({ id: body.post.id, slug: body.post.slug })
   }
   return created
-}
-
-interface Baseline {
-  url: string
-  stop: () => Promise<void>
-}
-
-async function startBaseline(routes: Record<string, BaselineRoute>): Promise<Baseline> {
-  const child: ChildProcess = fork(path.join(projectRoot, 'bench/baseline-server.ts'), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME },
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('baseline server did not start within 10 s')), 10_000)
-    child.once('message', (m) => {
-      clearTimeout(timer)
-      resolve((m as { port: number }).port)
-    })
-    child.once('exit', (code) => reject(new Error(`baseline server exited with ${code}`)))
-    child.send({ routes } satisfies BaselineMessage)
-  })
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-      await exited
-      clearTimeout(killer)
-    },
-  }
 }
 
 async function load(url: string): Promise<Result> {

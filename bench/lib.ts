@@ -1,9 +1,12 @@
 // Shared helpers of the benches: build check, bounded settings, tight readiness polling, tables.
+import { type ChildProcess, fork } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
-import { serverBuildFile } from '#server/paths.ts'
-import { buildSite } from '#tests/helpers/server-process.ts'
+import path from 'node:path'
+import { projectRoot, serverBuildFile } from '#server/paths.ts'
+import { buildSite, E2E_ADMIN } from '#tests/helpers/server-process.ts'
+import type { BaselineMessage, BaselineRoute } from './baseline-server.ts'
 
 /** The server imports the React Router build at start; build it once when it is missing. */
 export function ensureBuild() {
@@ -79,5 +82,88 @@ export async function waitForOk(
     if (gone) throw new Error(`process exited before ${url} answered 200`)
     if (performance.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`)
     await new Promise((r) => setTimeout(r, intervalMs))
+  }
+}
+
+/** Headers that differ per response or per connection; the baseline sets its own. */
+export const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+
+export interface Captured extends BaselineRoute {
+  bytes: Buffer
+}
+
+/** One 200 answer, bytes as sent (no decoding) and headers, for the baseline to replay. */
+export async function capture(url: string, headers: Record<string, string> = {}): Promise<Captured> {
+  const res = await rawGet(url, headers)
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${res.body.toString().slice(0, 300)}`)
+  const kept: Record<string, string> = {}
+  for (const [name, value] of Object.entries(res.headers)) if (!PER_RESPONSE.has(name)) kept[name] = value
+  return { status: res.status, headers: kept, bodyBase64: res.body.toString('base64'), bytes: res.body }
+}
+
+/** A GET with node:http, which (unlike fetch) hands back the body exactly as it came: compressed. */
+export function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const flat: Record<string, string> = {}
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value
+        }
+        resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) })
+      })
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+  })
+}
+
+/** Signs in as the admin that startTestServer creates; returns the session cookie. */
+export async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  })
+  if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}: ${await res.text()}`)
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]
+  if (!cookie?.startsWith('vq_session=')) throw new Error('admin sign-in set no session cookie')
+  return cookie
+}
+
+export interface Baseline {
+  url: string
+  stop: () => Promise<void>
+}
+
+/** bench/baseline-server.ts in a process of its own, answering `routes` byte for byte. */
+export async function startBaseline(routes: Record<string, BaselineRoute>): Promise<Baseline> {
+  const child: ChildProcess = fork(path.join(projectRoot, 'bench/baseline-server.ts'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('baseline server did not start within 10 s')), 10_000)
+    child.once('message', (m) => {
+      clearTimeout(timer)
+      resolve((m as { port: number }).port)
+    })
+    child.once('exit', (code) => reject(new Error(`baseline server exited with ${code}`)))
+    child.send({ routes } satisfies BaselineMessage)
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exited
+      clearTimeout(killer)
+    },
   }
 }

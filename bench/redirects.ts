@@ -1,27 +1,12 @@
-// GET /s/{code} with click recording on: the real server's req/s as a ratio against a bare
-// node:http server answering the same 302 (same headers), both measured in this run; then, after
-// a clean stop, the clicks stored must equal the 3xx (and 2xx) answers autocannon counted, exactly.
-//
-//   node bench/redirects.ts            (PGlite in a new temporary data directory)
-//   BENCH_DATABASE_URL=postgres://… node bench/redirects.ts   (a dedicated PostgreSQL database)
-//
-// Settings (bounded): BENCH_CONNECTIONS (50), BENCH_REQUESTS per measured run (40000),
-// BENCH_WARMUP_REQUESTS (5000), BENCH_ROUNDS (2). Runs alternate baseline/app so slow drift of a
-// shared machine falls on both sides. Every run is a fixed number of requests (autocannon
-// `amount`), not a duration: a timed run ends with requests in flight that the server answered
-// and recorded but autocannon never counted, which would make the exact count check impossible.
-// The warm-up requests are clicks too and are counted on both sides of that check.
-import { type ChildProcess, fork } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import { eq } from 'drizzle-orm'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
 import { blogPosts, clickTracking, xPosts } from '#server/db/schema.ts'
-import { projectRoot } from '#server/paths.ts'
 import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
-import type { BaselineMessage, BaselineRoute } from './baseline-server.ts'
-import { ensureBuild, fixed, machineLine, setting, table } from './lib.ts'
+import type { BaselineRoute } from './baseline-server.ts'
+import { type Baseline, ensureBuild, fixed, machineLine, PER_RESPONSE, setting, startBaseline, table } from './lib.ts'
 
 // Options of autocannon 9 this bench uses beyond those declared in bench/autocannon.d.ts.
 declare module 'autocannon' {
@@ -41,8 +26,6 @@ const TARGET = 0.5
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
 /** A person's browser: isbot says no, so every request is a click. */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
-
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
 
 async function json<T>(url: string, init: RequestInit, expected: number): Promise<T> {
   const res = await fetch(url, init)
@@ -94,37 +77,6 @@ async function capture(url: string): Promise<BaselineRoute & { location: string 
     if (!PER_RESPONSE.has(name)) headers[name] = value
   })
   return { status: 302, headers, bodyBase64: '', location }
-}
-
-interface Baseline {
-  url: string
-  stop: () => Promise<void>
-}
-
-async function startBaseline(routes: Record<string, BaselineRoute>): Promise<Baseline> {
-  const child: ChildProcess = fork(path.join(projectRoot, 'bench/baseline-server.ts'), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME },
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('baseline server did not start within 10 s')), 10_000)
-    child.once('message', (m) => {
-      clearTimeout(timer)
-      resolve((m as { port: number }).port)
-    })
-    child.once('exit', (code) => reject(new Error(`baseline server exited with ${code}`)))
-    child.send({ routes } satisfies BaselineMessage)
-  })
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-      await exited
-      clearTimeout(killer)
-    },
-  }
 }
 
 async function load(url: string, amount: number): Promise<Result> {
