@@ -1,13 +1,13 @@
 // React Router's default Node entry, plus the context key the Hono server fills (server/pages.ts).
 export { pageContext } from '#app/lib/context.ts'
 
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { deferHydration } from '#app/lib/deferred-hydration.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -41,7 +41,8 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       [readyOption]() {
         shellRendered = true
-        const body = new PassThrough({
+        // Hydration code is fetched after the first paint (docs/decisions/016).
+        const body = deferHydration({
           final(callback) {
             // Clear the timeout to prevent retaining the closure and memory leak
             clearTimeout(timeoutId)

@@ -1,11 +1,9 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, test } from '#tests/e2e/fixtures.ts'
+import { expect, hydrated, test } from '#tests/e2e/fixtures.ts'
 
 async function openContact(page: Page) {
   await page.goto('/#contact')
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  )
+  await hydrated(page)
   return page.locator('#contact')
 }
 

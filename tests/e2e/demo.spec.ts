@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '#tests/e2e/fixtures.ts'
+import { expect, hydrated, test } from '#tests/e2e/fixtures.ts'
 
 async function openDemo(page: Page) {
   await page.goto('/demo')
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  )
+  await hydrated(page)
 }
 
 test.describe('/demo sample video quest', () => {

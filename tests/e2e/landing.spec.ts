@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import { defaultSite } from '#common/site.ts'
 import { longUsDate } from '#common/text-rules.ts'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // The e2e server runs with the default site config (no APP_URL, BOOKING_URL… overrides).
 const site = defaultSite
@@ -14,10 +14,7 @@ async function pauseClock(page: Page) {
 
 async function openHome(page: Page) {
   await page.goto('/')
-  // React Router marks the document once the client has hydrated it.
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  )
+  await hydrated(page)
 }
 
 test.describe('landing page', () => {
@@ -133,6 +130,8 @@ test.describe('hero', () => {
     })
     await page.route(/\/assets\/hero-loop-[^/]+\.(webm|mp4)$/, (route) => route.fulfill({ status: 404, body: '' }))
     await openHome(page)
+    // The video is fetched only when it is about to play: on hover.
+    await page.getByTestId('hero').hover()
     await expect(page.getByTestId('hero')).toHaveAttribute('data-video', 'failed')
     await expect(page.getByTestId('hero-video')).toHaveCount(0)
     await expect(page.getByTestId('hero')).toHaveClass(/bg-gradient-to-br/)
@@ -204,6 +203,8 @@ test.describe('navigation', () => {
     await demoButton.click()
     const dialog = page.getByRole('dialog', { name: 'VidQuest live demo' })
     const play = page.frameLocator('[role=dialog] iframe').getByRole('button', { name: 'Play the ad' })
+    // The frame passes Escape up once its own script runs.
+    await hydrated((await (await page.locator('[role=dialog] iframe').elementHandle())?.contentFrame()) as Frame)
     await play.focus()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()

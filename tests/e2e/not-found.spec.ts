@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 const MESSAGE = /get you back to building video quests/
 
@@ -76,14 +75,6 @@ test.describe('on a phone', () => {
     await expectNoA11yViolations()
   })
 })
-
-/** Waits until React has hydrated the server HTML (it attaches its fiber to the DOM nodes). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-  })
-}
 
 test('when a page cannot load its data the visitor sees Something went wrong, can try again and go home', async ({
   page,

@@ -57,10 +57,11 @@ export function FeaturedPostCard({ post }: { post: BlogCard }) {
         <div className="mt-8">
           <Link
             to={`/blog/${post.slug}`}
-            aria-label={`Read More: ${post.title}`}
             className="relative z-10 inline-flex items-center gap-2 rounded-md bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90"
           >
             Read More
+            {/* Part of the link's text, for screen readers and search engines: which post. */}
+            <span className="sr-only">: {post.title}</span>
             <ArrowRight
               className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
               aria-hidden="true"

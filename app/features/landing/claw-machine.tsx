@@ -34,7 +34,6 @@ export function ClawMachine() {
       data-x={pos.x}
       data-y={pos.y}
       data-grabbing={grabbing ? 'true' : 'false'}
-      aria-label="Claw machine: press to grab a reward"
       onPointerMove={onMove}
       onPointerLeave={() => {
         if (!grabbing) setPos(CLAW_REST)
@@ -44,6 +43,8 @@ export function ClawMachine() {
       }}
       className="relative mx-auto block aspect-[4/5] w-full max-w-sm cursor-crosshair overflow-hidden rounded-[2rem] border-8 border-violet-900 bg-gradient-to-b from-violet-950 to-slate-950 shadow-2xl"
     >
+      {/* The name is the visible hint below, introduced: voice control users can say what they see. */}
+      <span className="sr-only">Claw machine: </span>
       {/* Glass, rail and prize pit are drawn in one SVG; the claw is positioned from state. */}
       <svg viewBox="0 0 320 400" className="absolute inset-0 size-full" aria-hidden="true">
         <defs>

@@ -67,7 +67,8 @@ export function Hero() {
           muted
           loop
           playsInline
-          preload="metadata"
+          // Nothing is fetched until the pointer is over the hero: the poster is the first paint.
+          preload="none"
           aria-hidden="true"
           tabIndex={-1}
           width={960}

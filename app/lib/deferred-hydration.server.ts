@@ -1,0 +1,60 @@
+import { Transform, type TransformCallback } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
+
+const MODULE_PRELOAD = '<link rel="modulepreload"'
+const INERT_PRELOAD = '<link rel="vq-modulepreload"'
+const MODULE_SCRIPT = '<script type="module" async="">'
+const INERT_SCRIPT = '<script type="text/vq-module">'
+const BODY_END = '</body>'
+/** Characters kept back between chunks so that a tag split across two chunks is still found. */
+const KEEP = Math.max(MODULE_PRELOAD.length, MODULE_SCRIPT.length, BODY_END.length) - 1
+
+/**
+ * Runs once the first frame has been painted (or at once in a hidden tab, where no frame is):
+ * turns the inert preloads back into module preloads and starts React Router's module script.
+ */
+export const HYDRATION_BOOTSTRAP =
+  '<script>(function(){var done=false;function go(){if(done)return;done=true;' +
+  'document.querySelectorAll(\'link[rel="vq-modulepreload"]\').forEach(function(l){' +
+  "var n=document.createElement('link');n.rel='modulepreload';n.href=l.getAttribute('href');" +
+  'if(l.crossOrigin)n.crossOrigin=l.crossOrigin;document.head.appendChild(n);l.remove()});' +
+  'document.querySelectorAll(\'script[type="text/vq-module"]\').forEach(function(s){' +
+  "var n=document.createElement('script');n.type='module';n.textContent=s.textContent;s.replaceWith(n)})}" +
+  "if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)}})()</script>"
+
+/**
+ * Rewrites React Router's document so that its hydration code is fetched after the first paint
+ * instead of before it: the module preloads in the head and the module script at the end of the
+ * body are made inert, and a small script restores them once the page has been painted. The
+ * reader sees the server-rendered page as soon as its style sheet and HTML are in; the ~150 KB of
+ * code that makes it interactive follows instead of competing with them on a slow connection.
+ * docs/decisions/016-hydration-after-first-paint.md
+ */
+export function deferHydration(options: { final?: (callback: (error?: Error | null) => void) => void } = {}) {
+  const decoder = new StringDecoder('utf8')
+  let pending = ''
+  let injected = false
+  const rewrite = (text: string) => {
+    let out = text.replaceAll(MODULE_PRELOAD, INERT_PRELOAD).replaceAll(MODULE_SCRIPT, INERT_SCRIPT)
+    if (!injected && out.includes(BODY_END)) {
+      injected = true
+      out = out.replace(BODY_END, `${HYDRATION_BOOTSTRAP}${BODY_END}`)
+    }
+    return out
+  }
+  return new Transform({
+    final: options.final,
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      pending = rewrite(pending + decoder.write(chunk))
+      if (pending.length <= KEEP) return callback()
+      const ready = pending.slice(0, pending.length - KEEP)
+      pending = pending.slice(pending.length - KEEP)
+      callback(null, ready)
+    },
+    flush(callback: TransformCallback) {
+      const rest = rewrite(pending + decoder.end())
+      pending = ''
+      callback(null, rest.length > 0 ? rest : undefined)
+    },
+  })
+}
