@@ -35,7 +35,19 @@ const METRICS = {
   SI: 'speed-index',
 } as const
 
-function lighthouse(url: string, out: string): Report {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, twice. */
+function lighthouse(url: string, out: string, attempts = 3): Report {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url, out)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      process.stdout.write(`  ${url}: ${(error as Error).message}; trying again\n`)
+    }
+  }
+}
+
+function lighthouseOnce(url: string, out: string): Report {
   const flags = CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new')
   const result = spawnSync(
     'npx',
