@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { admin } from '#server/api/admin.ts'
@@ -13,6 +12,7 @@ import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import {
   apiBodyLimit,
+  compressAnswers,
   jsonOnly,
   loadSession,
   requestLog,
@@ -70,9 +70,7 @@ export function createApp({ services, pages }: AppOptions) {
   app.use(requestLog)
   app.use(securityHeaders())
   app.use(sameOriginWrites)
-  // gzip for whatever is not compressed already (API JSON, admin pages); cached public pages
-  // carry their own brotli/gzip forms, images and NDJSON streams are left alone.
-  app.use(compress())
+  app.use(compressAnswers)
 
   app.get('/healthz', async (c) => {
     const ok = await services.database.ping()

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '#server/http/env.ts'
@@ -24,6 +25,17 @@ export function setAnswerHeader(c: Context, name: string, value: string) {
     c.header(name, value)
   }
 }
+
+const gzip = compress()
+
+/**
+ * gzip (or deflate) for answers that are not compressed already, only when the client takes it:
+ * Hono's compress() would otherwise still set Vary through c.header(), which copies every body
+ * (see setAnswerHeader). Cached public pages carry their own encodings; images and NDJSON streams
+ * are not compressible types and are left alone.
+ */
+export const compressAnswers: MiddlewareHandler = (c, next) =>
+  /\b(?:gzip|deflate|\*)\b/i.test(c.req.header('accept-encoding') ?? '') ? gzip(c, next) : next()
 
 /** A request id (kept from X-Request-Id when sane) and one structured line per request. */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 
@@ -192,5 +193,20 @@ describe('views', () => {
     })
     expect(((await res.json()) as any).counted).toBe(false)
     expect(((await (await t.app.request('/api/blog/crawled')).json()) as any).viewCount).toBe(0)
+  })
+})
+
+describe('compression', () => {
+  test('JSON answers are gzipped for clients that take gzip, and sent as they are to the others', async () => {
+    await create(validPost({ slug: 'compressed', content: 'A paragraph that repeats. '.repeat(200) }))
+    const plain = await t.app.request('/api/blog/compressed')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const body = await plain.text()
+    const gz = await t.app.request('/api/blog/compressed', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gz.headers.get('vary')).toContain('Accept-Encoding')
+    const bytes = Buffer.from(await gz.arrayBuffer())
+    expect(bytes.length).toBeLessThan(body.length / 4)
+    expect(gunzipSync(bytes).toString()).toBe(body)
   })
 })
