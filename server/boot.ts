@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
@@ -12,6 +13,7 @@ import { migrateAndSetup } from '#server/db/migrate.ts'
 import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { PageCache } from '#server/http/page-cache.ts'
 import { securityHeaders } from '#server/http/security.ts'
+import { answerHeaders, shortLinkFastPath } from '#server/http/short-link-fast-path.ts'
 import type { Logger } from '#server/logger.ts'
 import { clientDir } from '#server/paths.ts'
 import { ClickRecorder } from '#server/services/clicks.ts'
@@ -154,10 +156,21 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
   const timer = setInterval(housekeeping, 60 * 60 * 1000)
   timer.unref()
 
+  // Remembered short links are answered before Hono (docs/decisions/017-short-link-fast-path.md).
+  const fastPathHeaders = await answerHeaders()
   let server: ServerType
   try {
     server = await new Promise<ServerType>((resolve, reject) => {
-      const s = serve({ fetch: root.fetch, hostname: config.host, port: config.port }, () => resolve(s))
+      const s = serve(
+        {
+          fetch: root.fetch,
+          hostname: config.host,
+          port: config.port,
+          createServer: ((options: object, listener: Parameters<typeof shortLinkFastPath>[2]) =>
+            createServer(options, shortLinkFastPath(services, fastPathHeaders, listener))) as typeof createServer,
+        },
+        () => resolve(s),
+      )
       s.once('error', reject)
     })
   } catch (error) {

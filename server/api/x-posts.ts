@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { isbot } from 'isbot'
 import { PostId } from '#common/contract/posts.ts'
 import { PublishXInput, SHORT_CODE_PATTERN, XPostId, XPostStatusInput } from '#common/contract/x-posts.ts'
-import type { AppEnv } from '#server/http/env.ts'
+import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { clientIp, requireAdmin } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
@@ -81,17 +81,32 @@ export const shortLinks = new Hono<AppEnv>().get('/:code', async (c, next) => {
   const link = await services.shortLinks.resolve(c.var.db, code, c.var.config.publicUrl)
   if (!link) return next()
   if (c.req.method !== 'HEAD') {
-    const userAgent = c.req.header('user-agent') || null
-    services.clicks.record({
-      xPostId: link.xPostId,
+    recordShortLinkClick(services, link.xPostId, {
       ipAddress: clientIp(c),
-      userAgent,
-      referrer: c.req.header('referer') || null,
-      clickedAt: services.clicks.now(),
-      // No User-Agent at all: a script, not a person's browser.
-      bot: userAgent === null || isbot(userAgent),
+      userAgent: c.req.header('user-agent'),
+      referrer: c.req.header('referer'),
     })
   }
-  c.header('Cache-Control', 'private, no-store')
+  c.header('Cache-Control', SHORT_LINK_CACHE_CONTROL)
   return c.redirect(link.location, 302)
 })
+
+export const SHORT_LINK_CACHE_CONTROL = 'private, no-store'
+
+/** Queues one click of a short link; bots (and clients without a user agent) are tallied, not counted. */
+export function recordShortLinkClick(
+  services: AppServices,
+  xPostId: number,
+  request: { ipAddress: string; userAgent: string | undefined; referrer: string | undefined },
+) {
+  const userAgent = request.userAgent || null
+  services.clicks.record({
+    xPostId,
+    ipAddress: request.ipAddress,
+    userAgent,
+    referrer: request.referrer || null,
+    clickedAt: services.clicks.now(),
+    // No User-Agent at all: a script, not a person's browser.
+    bot: userAgent === null || isbot(userAgent),
+  })
+}

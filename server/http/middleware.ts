@@ -59,16 +59,26 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** The client's address: the socket peer, or the proxy's X-Forwarded-For entry when trusted. */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')
-    const last = forwarded?.split(',').at(-1)?.trim()
+  let socketAddress: string | undefined
+  try {
+    socketAddress = getConnInfo(c).remote.address
+  } catch {
+    socketAddress = undefined
+  }
+  return clientAddress(c.var.config.trustProxy, c.req.header('x-forwarded-for'), socketAddress)
+}
+
+/** The client's address from the socket peer, or the last X-Forwarded-For entry behind a trusted proxy. */
+export function clientAddress(
+  trustProxy: boolean,
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+) {
+  if (trustProxy) {
+    const last = forwardedFor?.split(',').at(-1)?.trim()
     if (last) return last.slice(0, 45)
   }
-  try {
-    return (getConnInfo(c).remote.address ?? 'unknown').replace(/^::ffff:/, '').slice(0, 45)
-  } catch {
-    return 'unknown'
-  }
+  return (socketAddress ?? 'unknown').replace(/^::ffff:/, '').slice(0, 45)
 }
 
 export function isHttps(c: Context<AppEnv>): boolean {

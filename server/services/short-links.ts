@@ -76,6 +76,12 @@ export class ShortLinkCache {
     this.#now = now
   }
 
+  /** The remembered link, without asking the database; null when unknown or expired. */
+  peek(code: string): ResolvedShortLink | null {
+    const hit = this.#entries.get(code)
+    return hit && hit.expires > this.#now() ? hit.link : null
+  }
+
   async resolve(db: Db, code: string, publicUrl: string): Promise<ResolvedShortLink | null> {
     const hit = this.#entries.get(code)
     const now = this.#now()
