@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
 
 const QUESTION = /^What is (\d+) ([+\u2212]) (\d+)\?$/
@@ -76,6 +76,8 @@ test.describe('login screen', () => {
 
   test('the password toggle shows and hides the password and says which it will do', async ({ page }) => {
     await page.goto('/admin/login')
+    // The toggle works once React has taken over the server's HTML.
+    await hydrated(page)
     const password = page.getByLabel('Password', { exact: true })
     await password.fill('secret-value')
     const show = page.getByRole('button', { name: 'Show password' })
@@ -129,6 +131,29 @@ test.describe('login screen', () => {
     await expect(page).toHaveURL(/\/admin\/login$/)
     expectConsoleErrors(consoleErrors, /status of 401/)
   })
+
+  for (const [kind, body] of [
+    ['an empty body', ''],
+    ['a body that is not JSON', '<html><body>401 Unauthorized</body></html>'],
+  ] as const) {
+    test(`a refusal with ${kind} shows Login Failed with Invalid username or password.`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await predictableRandom(page)
+      await page.route('**/api/admin/login', (route) =>
+        route.fulfill({ status: 401, contentType: body ? 'text/html' : 'text/plain', body }),
+      )
+      await page.goto('/admin/login')
+      const q = await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await expect(toast(page).getByText('Login Failed', { exact: true })).toBeVisible()
+      await expect(toast(page).getByText('Invalid username or password.', { exact: true })).toBeVisible()
+      await expect(page.getByText(QUESTION)).not.toHaveText(q.text)
+      await expect(page).toHaveURL(/\/admin\/login$/)
+      expectConsoleErrors(consoleErrors, /status of 401/)
+    })
+  }
 
   test('after five failed attempts the server locks the username out and the toast says so', async ({
     page,
@@ -186,25 +211,36 @@ test.describe('login screen', () => {
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/admin\/blog$/)
   })
 
-  test('when the status check after login says signed out, Authentication Error is shown', async ({ page }) => {
+  test('when the status check after login says signed out, Authentication Error is shown with a new question', async ({
+    page,
+  }) => {
+    await predictableRandom(page)
     await page.route('**/api/admin/status', (route) => route.fulfill({ json: { isAuthenticated: false } }))
     await page.goto('/admin/login')
-    await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
+    const q = await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(toast(page).getByText('Authentication Error', { exact: true })).toBeVisible()
     await expect(
       toast(page).getByText('Login successful but session not properly set. Please try again.', { exact: true }),
     ).toBeVisible()
+    await expect(page.getByText(QUESTION)).not.toHaveText(q.text)
+    await expect(page.getByLabel(QUESTION)).toHaveValue('')
     await expect(page).toHaveURL(/\/admin\/login$/)
   })
 
-  test('when the server cannot be reached, Login Error is shown', async ({ page, consoleErrors }) => {
+  test('when the server cannot be reached, Login Error is shown with a new question', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await predictableRandom(page)
     await page.route('**/api/admin/login', (route) => route.abort('connectionrefused'))
     await page.goto('/admin/login')
-    await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
+    const q = await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(toast(page).getByText('Login Error', { exact: true })).toBeVisible()
     await expect(toast(page).getByText('Failed to authenticate. Please try again.', { exact: true })).toBeVisible()
+    await expect(page.getByText(QUESTION)).not.toHaveText(q.text)
+    await expect(page.getByLabel(QUESTION)).toHaveValue('')
     expectConsoleErrors(consoleErrors, /ERR_CONNECTION_REFUSED|Failed to load resource/)
   })
 
@@ -239,6 +275,37 @@ test.describe('guard', () => {
     await expect(page.getByRole('heading', { name: 'Blog Management' })).toHaveCount(0)
     release()
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible()
+  })
+
+  test('a status check answered with 500 is asked once, not retried, and Try again recovers', async ({
+    page,
+    login,
+    consoleErrors,
+    expectNoA11yViolations,
+  }) => {
+    await login()
+    const checks: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/admin/status') checks.push(r.method())
+    })
+    await page.route('**/api/admin/status', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Something went wrong on our side.', fields: {} } }),
+    )
+    await page.goto('/admin/blog')
+    const failed = page.getByRole('alert').filter({ hasText: "We couldn't check your session" })
+    await expect(failed.getByRole('heading', { level: 1, name: "We couldn't check your session" })).toBeVisible()
+    // A retried query (TanStack's default: 3 more, 1 s, 2 s, 4 s apart) shows this screen only
+    // after its last attempt; without retry it shows after the first.
+    expect(checks).toEqual(['GET'])
+    await expect(page.getByRole('heading', { name: 'Blog Management' })).toHaveCount(0)
+    await expectNoA11yViolations()
+
+    await page.unroute('**/api/admin/status')
+    await failed.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible()
+    await expect(failed).toHaveCount(0)
+    expect(checks).toEqual(['GET', 'GET'])
+    expectConsoleErrors(consoleErrors, /status of 500/)
   })
 
   test('signing out in another tab sends this one to the login screen when it is focused again', async ({

@@ -284,7 +284,11 @@ test.describe('blog management', () => {
     await expect(page).toHaveURL(/\/admin\/blog\/create$/)
   })
 
-  test('Delete asks first: Cancel keeps the post, Delete removes it with a toast', async ({ page, createPost }) => {
+  test('Delete asks first: Cancel keeps the post, Delete removes it with a toast', async ({
+    page,
+    createPost,
+    expectNoA11yViolations,
+  }) => {
     const post = await createPost({ title: `${marker('del')} "quoted" post to delete` })
     await openBlog(page)
     await search(page, post.title)
@@ -295,6 +299,7 @@ test.describe('blog management', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Delete Blog Post' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText(`Are you sure you want to delete "${post.title}"? This action cannot be undone.`)
+    await expectNoA11yViolations()
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toHaveCount(0)
     await expect(row).toBeVisible()
@@ -326,19 +331,21 @@ test.describe('blog management', () => {
     await search(page, draft.title.replace(' draft', ''))
     await expect(bodyRows(page)).toHaveCount(2)
 
+    /** The one toast carrying this description, so its title is checked on it and not on an older one. */
+    const toastWith = (description: string) => toast(page).locator('li').filter({ hasText: description })
+
     await page.getByRole('button', { name: `Actions for ${draft.title}` }).click()
     await page.getByRole('menuitem', { name: 'Publish Now' }).click()
-    await expect(toast(page).getByText('Failed to publish blog post.', { exact: true })).toBeVisible()
-    await expect(toast(page).getByText('Error', { exact: true })).toBeVisible()
+    await expect(toastWith('Failed to publish blog post.').getByText('Error', { exact: true })).toBeVisible()
 
     await page.getByRole('button', { name: `Actions for ${live.title}` }).click()
     await page.getByRole('menuitem', { name: 'Move to Drafts' }).click()
-    await expect(toast(page).getByText('Failed to unpublish blog post.', { exact: true })).toBeVisible()
+    await expect(toastWith('Failed to unpublish blog post.').getByText('Error', { exact: true })).toBeVisible()
 
     await page.getByRole('button', { name: `Actions for ${live.title}` }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await expect(toast(page).getByText('Failed to delete blog post.', { exact: true })).toBeVisible()
+    await expect(toastWith('Failed to delete blog post.').getByText('Error', { exact: true })).toBeVisible()
     await expect(bodyRows(page)).toHaveCount(2)
     expectConsoleErrors(consoleErrors, /status of 500/)
   })
@@ -370,6 +377,27 @@ test.describe('blog management', () => {
     await page.getByRole('menuitem', { name: 'Move to Drafts' }).click()
     await refetch
     await expect(bodyRows(page).filter({ hasText: post.title }).getByText('Draft', { exact: true })).toBeVisible()
+  })
+
+  test('on a phone the posts are cards instead of a table, the page does not scroll sideways, and axe passes', async ({
+    page,
+    createPost,
+    expectNoA11yViolations,
+  }) => {
+    const post = await createPost({ title: `${marker('phone')} phone post`, isPublished: false })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openBlog(page)
+    await expect(page.getByRole('link', { name: 'New Blog Post' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await search(page, post.title)
+    await expect(table(page)).toBeHidden()
+    const card = page.getByRole('article', { name: post.title })
+    await expect(card.getByRole('heading', { level: 3, name: post.title })).toBeVisible()
+    await expect(card.getByText('Draft', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoA11yViolations()
+    await card.getByRole('button', { name: `Actions for ${post.title}` }).click()
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible()
   })
 
   test('the header links to the contact inbox with the number of submissions', async ({ page }) => {

@@ -126,7 +126,7 @@ test.describe('contact inbox', () => {
     expect(lines[230]).toContain('Sender 1,')
   })
 
-  test('an empty inbox says so and offers no export', async ({ page }) => {
+  test('an empty inbox says so, offers no export and passes axe', async ({ page, expectNoA11yViolations }) => {
     await page.route('**/api/admin/contact-submissions?*', (route) => route.fulfill({ json: fakePage(1, 20, 0) }))
     await page.goto('/admin/contacts')
     await expect(page.getByText('No messages yet')).toBeVisible()
@@ -135,6 +135,7 @@ test.describe('contact inbox', () => {
     ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
+    await expectNoA11yViolations()
   })
 
   test('the back link returns to blog management', async ({ page }) => {

@@ -87,6 +87,13 @@ test('Browse Files uploads several images in parallel with visible progress and 
   await expect(page.getByLabel(/^Featured Image URL/)).toHaveValue(/^\/images\/[0-9a-f]{64}\.png$/)
 })
 
+test('the drop zone invites a drag and drop or Browse Files', async ({ page }) => {
+  await openCreate(page)
+  const zone = page.getByRole('region', { name: 'Image upload' })
+  await expect(zone.getByText('Drag and drop images here', { exact: true })).toBeVisible()
+  await expect(zone.getByRole('button', { name: 'Browse Files' })).toBeVisible()
+})
+
 test('dropping images on the drop zone uploads them', async ({ page }) => {
   await openCreate(page)
   const file = await png('dropped.png')
@@ -159,6 +166,25 @@ test('an upload answered without an error text reports Unknown error', async ({ 
   await browse(page, [await png('odd.png')])
   await expect(problems(page)).toContainText('Upload failed for odd.png: Unknown error')
   expectConsoleNoise(consoleErrors, /status of 500/)
+})
+
+test('a file the browser cannot read says Failed to read file with its name and sends nothing', async ({ page }) => {
+  // The browser fails the read (as for a file deleted or locked after it was picked).
+  await page.addInitScript(() => {
+    FileReader.prototype.readAsDataURL = function readAsDataURL(this: FileReader) {
+      setTimeout(() => this.dispatchEvent(new ProgressEvent('error')))
+    }
+  })
+  const uploads: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/blog/upload-image') uploads.push(r.url())
+  })
+  await openCreate(page)
+  await browse(page, [await png('unreadable.png')])
+  await expect(problems(page).getByRole('listitem')).toHaveText(['Failed to read file: unreadable.png'])
+  await expect(page.getByRole('progressbar')).toHaveCount(0)
+  await expect(page.getByText('0/5 images')).toBeVisible()
+  expect(uploads).toEqual([])
 })
 
 test('set as featured, copy markdown and remove each confirm with a toast, and the post keeps the result', async ({

@@ -2,14 +2,12 @@ import { CopyIcon, ImageIcon, ImageUpIcon, StarIcon, Trash2Icon, UploadIcon, XIc
 import { useRef, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { copyText } from '#app/features/editor/clipboard.ts'
+import { processImageFiles } from '#app/features/editor/image-files.ts'
 import { readAsDataUrl, uploadImage } from '#app/features/editor/upload-image.ts'
+import { copyToClipboard } from '#app/lib/clipboard.ts'
 import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
-import { imageTooLarge, notAnImage } from '#common/contract/images.ts'
-import { IMAGE_BYTES_MAX, IMAGES_MAX } from '#common/limits.ts'
-
-export const MAX_IMAGES_MESSAGE = `Maximum ${IMAGES_MAX} images allowed`
+import { IMAGES_MAX } from '#common/limits.ts'
 
 interface Upload {
   id: number
@@ -114,31 +112,13 @@ export function ImageManager({
   const addFiles = async (files: File[]) => {
     if (files.length === 0) return
     setProblems([])
-    try {
-      const messages: string[] = []
-      let room = IMAGES_MAX - images.length - uploads.length
-      const accepted: File[] = []
-      for (const file of files) {
-        if (!file.type.startsWith('image/')) messages.push(notAnImage(file.name))
-        else if (file.size > IMAGE_BYTES_MAX) messages.push(imageTooLarge(file.name))
-        else if (room <= 0) {
-          if (!messages.includes(MAX_IMAGES_MESSAGE)) messages.push(MAX_IMAGES_MESSAGE)
-        } else {
-          room--
-          accepted.push(file)
-        }
-      }
-      report(messages)
-      await Promise.all(accepted.map(uploadOne))
-    } catch {
-      report(['Failed to process images'])
-    }
+    await processImageFiles(files, IMAGES_MAX - images.length - uploads.length, uploadOne, report)
   }
 
   const copy = async (url: string, label: string) => {
     const alt = altFromName(names.current.get(url) ?? '') || label
     const markdown = `![${alt}](${url})`
-    if (await copyText(markdown)) {
+    if (await copyToClipboard(markdown)) {
       toast({
         title: 'Copied',
         description: `${markdown.length > 80 ? 'Markdown image reference' : markdown} copied to the clipboard.`,

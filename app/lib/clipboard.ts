@@ -1,5 +1,8 @@
-/** Copies text; falls back to a hidden textarea where the async clipboard API is missing or refused. */
-export async function copyText(text: string): Promise<boolean> {
+/**
+ * Copies text; falls back to a hidden textarea where the async clipboard API is missing or
+ * refused (plain http on another host, older browsers). Resolves false when both fail.
+ */
+export async function copyToClipboard(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text)

@@ -1,0 +1,47 @@
+import { imageTooLarge, notAnImage } from '#common/contract/images.ts'
+import { IMAGE_BYTES_MAX, IMAGES_MAX } from '#common/limits.ts'
+
+export const MAX_IMAGES_MESSAGE = `Maximum ${IMAGES_MAX} images allowed`
+export const PROCESS_FAILED_MESSAGE = 'Failed to process images'
+
+/**
+ * SPEC §5 images: which files of a batch may be uploaded with `room` places left, and a message
+ * for each one that may not (the maximum is said once however many files overflow it).
+ */
+export function screenImageFiles(files: readonly File[], room: number): { accepted: File[]; refused: string[] } {
+  const accepted: File[] = []
+  const refused: string[] = []
+  let left = room
+  for (const file of files) {
+    if (!file.type.startsWith('image/')) refused.push(notAnImage(file.name))
+    else if (file.size > IMAGE_BYTES_MAX) refused.push(imageTooLarge(file.name))
+    else if (left <= 0) {
+      if (!refused.includes(MAX_IMAGES_MESSAGE)) refused.push(MAX_IMAGES_MESSAGE)
+    } else {
+      left--
+      accepted.push(file)
+    }
+  }
+  return { accepted, refused }
+}
+
+/**
+ * One dropped or browsed batch: the refusals are reported together, the rest upload in parallel.
+ * `upload` reports its own per-file failures (read, refusal, no answer); anything that still
+ * escapes it is not about one file, so the batch ends with SPEC §8's 'Failed to process images'
+ * rather than in silence with its progress tiles gone.
+ */
+export async function processImageFiles(
+  files: readonly File[],
+  room: number,
+  upload: (file: File) => Promise<void>,
+  report: (messages: string[]) => void,
+): Promise<void> {
+  try {
+    const { accepted, refused } = screenImageFiles(files, room)
+    if (refused.length > 0) report(refused)
+    await Promise.all(accepted.map((file) => upload(file)))
+  } catch {
+    report([PROCESS_FAILED_MESSAGE])
+  }
+}
