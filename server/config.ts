@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { defaultSite, type SiteConfig } from '#common/site.ts'
@@ -52,6 +53,7 @@ const ConfigSchema = z.object({
   CLICK_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(10_000),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  TEST_FETCH_ALLOW_HOSTS: z.string().optional(),
 })
 
 export type Env = z.infer<typeof ConfigSchema>
@@ -114,6 +116,12 @@ export interface AiConfig {
   /** AI calls per admin per `rateWindowMs`. */
   rateLimit: number
   rateWindowMs: number
+  /**
+   * TESTS ONLY (TEST_FETCH_ALLOW_HOSTS, refused unless NODE_ENV=test): exact IP addresses the
+   * rewrite fetcher may reach although they are private, e.g. a fixture article server on
+   * 127.0.0.1 for a browser test. Empty everywhere else. docs/decisions/018-test-only-fetch-allow-list.md
+   */
+  testAllowPrivateHosts: readonly string[]
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +148,7 @@ export function loadConfig(
       'Invalid configuration:\n  X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET must be set together',
     )
   }
+  const testAllowPrivateHosts = parseTestFetchAllowHosts(e.TEST_FETCH_ALLOW_HOSTS, e.NODE_ENV)
   // React and other libraries pick their production builds from NODE_ENV: set it when unset.
   if (source === process.env && process.env.NODE_ENV === undefined) process.env.NODE_ENV = e.NODE_ENV
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
@@ -179,6 +188,7 @@ export function loadConfig(
       retryDelayMs: e.AI_RETRY_DELAY_MS,
       rateLimit: e.AI_RATE_LIMIT,
       rateWindowMs: 10 * 60 * 1000,
+      testAllowPrivateHosts,
     },
     x: {
       baseUrl: e.X_API_BASE_URL.replace(/\/+$/, ''),
@@ -195,4 +205,30 @@ export function loadConfig(
     clickIpRetentionDays: e.CLICK_IP_RETENTION_DAYS,
     pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
   }
+}
+
+/**
+ * TEST_FETCH_ALLOW_HOSTS opens the SSRF guard of the article fetcher (docs/decisions/009) to a few
+ * private addresses, so a browser test can rewrite a fixture article on 127.0.0.1. A production
+ * server must never run with it: outside NODE_ENV=test it stops the boot instead of being ignored,
+ * so a stray value is noticed rather than silently trusted.
+ */
+function parseTestFetchAllowHosts(value: string | undefined, env: Env['NODE_ENV']): string[] {
+  if (value === undefined || value.trim() === '') return []
+  if (env !== 'test') {
+    throw new ConfigError(
+      `Invalid configuration:\n  TEST_FETCH_ALLOW_HOSTS is for tests only and is refused unless NODE_ENV=test (NODE_ENV is ${env})`,
+    )
+  }
+  const hosts = value
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
+  const bad = hosts.filter((h) => isIP(h) === 0)
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TEST_FETCH_ALLOW_HOSTS must list IP addresses separated by commas (not: ${bad.join(', ')})`,
+    )
+  }
+  return hosts
 }

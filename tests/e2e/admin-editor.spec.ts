@@ -317,20 +317,29 @@ test.describe('create post', () => {
     await expect(contentBox(page)).toBeVisible()
   })
 
-  test('on a phone the preview is a tab next to the editor', async ({ page }) => {
+  test('on a phone the preview is a tab next to the editor, and both tabs pass axe', async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openCreate(page)
     await contentBox(page).fill('## Small screen heading\n\nText.')
     const preview = page.getByRole('region', { name: 'Preview' })
     await expect(preview).toBeHidden()
+    await expect(page.getByRole('tab', { name: 'Write', exact: true })).toHaveAttribute('aria-selected', 'true')
+    await expectNoA11yViolations()
     await page.getByRole('tab', { name: 'Preview', exact: true }).click()
     await expect(preview.getByRole('heading', { name: 'Small screen heading' })).toBeVisible()
     await expect(contentBox(page)).toBeHidden()
+    await expectNoA11yViolations()
     await page.getByRole('tab', { name: 'Write', exact: true }).click()
     await expect(contentBox(page)).toBeVisible()
   })
 
-  test('an unsaved form is kept on the device and offered back after a reload', async ({ page }) => {
+  test('an unsaved form is kept on the device and offered back after a reload', async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
     await openCreate(page)
     await field(page, 'Title').fill('Work in progress')
     await contentBox(page).fill('Half a thought')
@@ -343,6 +352,7 @@ test.describe('create post', () => {
     const offer = page.getByRole('alertdialog', { name: 'Restore unsaved draft?' })
     await expect(offer).toBeVisible()
     await expect(offer).toContainText('Work in progress')
+    await expectNoA11yViolations()
     await offer.getByRole('button', { name: 'Restore' }).click()
     await expect(field(page, 'Title')).toHaveValue('Work in progress')
     await expect(contentBox(page)).toHaveValue('Half a thought')
@@ -370,13 +380,28 @@ test.describe('create post', () => {
     expect(await page.evaluate(() => localStorage.getItem('vidquest:editor-draft:create'))).toBeNull()
   })
 
-  test('the AI tabs are marked as coming next', async ({ page }) => {
+  test('Cmd+S saves the new post as a draft too', async ({ page }) => {
+    const slug = uniqueSlug('cmd-s')
     await openCreate(page)
+    await field(page, 'Title').fill('Saved with Cmd+S')
+    await field(page, 'Slug').fill(slug)
+    await contentBox(page).fill('Text.')
+    await contentBox(page).press('Meta+s')
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expect(page.getByText('Blog Post Created', { exact: true })).toBeVisible()
+    expect((await fetchPost(page, slug)).isPublished).toBe(false)
+  })
+
+  // What the two AI tabs hold is tested in admin-ai.spec.ts.
+  test('Manual Writing is the first of three tabs, open by default', async ({ page }) => {
+    await openCreate(page)
+    await expect(page.getByRole('tab')).toHaveText(['Manual Writing', 'AI Generation', 'AI Rewriter'])
     await expect(page.getByRole('tab', { name: 'Manual Writing' })).toHaveAttribute('aria-selected', 'true')
     await page.getByRole('tab', { name: 'AI Generation' }).click()
-    await expect(page.getByRole('heading', { name: 'AI Generation comes next' })).toBeVisible()
-    await page.getByRole('tab', { name: 'AI Rewriter' }).click()
-    await expect(page.getByRole('heading', { name: 'AI Rewriter comes next' })).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'AI Generation' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeHidden()
+    await page.getByRole('tab', { name: 'Manual Writing' }).click()
+    await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled()
   })
 
   test('Cancel with unsaved changes asks before leaving', async ({ page }) => {
@@ -517,6 +542,15 @@ test.describe('edit post', () => {
     expect((await fetchPostById(page, post.id)).excerpt).toBe('Saved with the keyboard.')
   })
 
+  test('Cmd+S saves the changes too', async ({ page, createPost }) => {
+    const post = await createPost()
+    await openEdit(page, post.id)
+    await field(page, 'Excerpt').fill('Saved with Cmd+S.')
+    await field(page, 'Excerpt').press('Meta+s')
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+    expect((await fetchPostById(page, post.id)).excerpt).toBe('Saved with Cmd+S.')
+  })
+
   test('empty required fields give the validation error and nothing is sent', async ({ page, createPost }) => {
     const post = await createPost()
     const updates: string[] = []
@@ -559,28 +593,36 @@ test.describe('edit post', () => {
     expectConsoleNoise(consoleErrors, /status of 409/)
   })
 
-  test('a post that does not exist shows Post Not Found with a way back', async ({ page, consoleErrors }) => {
+  test('a post that does not exist shows Post Not Found with a way back', async ({
+    page,
+    consoleErrors,
+    expectNoA11yViolations,
+  }) => {
     await page.goto('/admin/blog/edit/2147483000')
     await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible()
     await expect(page.getByText("The blog post you're trying to edit doesn't exist.")).toBeVisible()
+    await expectNoA11yViolations()
     await page.getByRole('link', { name: 'Back to Blog Management' }).click()
     await expect(page).toHaveURL(/\/admin\/blog$/)
     expectConsoleNoise(consoleErrors, /status of 404/)
   })
 
-  test('an id that is not a number shows Invalid route', async ({ page }) => {
+  test('an id that is not a number shows Invalid route', async ({ page, expectNoA11yViolations }) => {
     const response = await page.goto('/admin/blog/edit/not-a-number')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Invalid route' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Blog Management' })).toHaveAttribute('href', '/admin/blog')
+    await expectNoA11yViolations()
   })
 
-  test('leaving with unsaved changes asks first', async ({ page, createPost }) => {
+  test('leaving with unsaved changes asks first', async ({ page, createPost, expectNoA11yViolations }) => {
     const post = await createPost()
     await openEdit(page, post.id)
     await field(page, 'Title').fill('Changed but not saved')
     await page.getByRole('link', { name: 'Back to Blog Management' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' })
     await expect(dialog).toContainText('You have unsaved changes.')
+    await expectNoA11yViolations()
     await dialog.getByRole('button', { name: 'Keep editing' }).click()
     await expect(dialog).toBeHidden()
     await expect(field(page, 'Title')).toHaveValue('Changed but not saved')
@@ -589,6 +631,103 @@ test.describe('edit post', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click()
     await expect(page).toHaveURL(/\/admin\/blog$/)
     expect((await fetchPostById(page, post.id)).title).toBe(post.title)
+  })
+
+  test('reloading with unsaved changes makes the browser ask first; without changes it does not', async ({
+    page,
+    createPost,
+  }) => {
+    const post = await createPost()
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type())
+      void dialog.accept()
+    })
+    await openEdit(page, post.id)
+    // The browser only asks on a page the user has interacted with: click in both cases.
+    await field(page, 'Excerpt').click()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
+    expect(dialogs).toEqual([])
+
+    await field(page, 'Excerpt').click()
+    await field(page, 'Excerpt').fill('Changed, then the tab reloads.')
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible()
+    await page.reload()
+    expect(dialogs).toEqual(['beforeunload'])
+    await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
+  })
+
+  test('an unsaved edit is kept on the device under edit:<id> and offered back after a reload', async ({
+    page,
+    createPost,
+    expectNoA11yViolations,
+  }) => {
+    const post = await createPost()
+    const key = `vidquest:editor-draft:edit:${post.id}`
+    await openEdit(page, post.id)
+    await field(page, 'Title').fill('Edited, kept on the device')
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toContain('Edited, kept on the device')
+
+    page.on('dialog', (dialog) => dialog.accept())
+    await page.reload()
+    const offer = page.getByRole('alertdialog', { name: 'Restore unsaved draft?' })
+    await expect(offer).toContainText('Changes to “Edited, kept on the device”')
+    await expectNoA11yViolations()
+    await offer.getByRole('button', { name: 'Restore' }).click()
+    await expect(offer).toBeHidden()
+    await expect(field(page, 'Title')).toHaveValue('Edited, kept on the device')
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible()
+    // Only on the device so far: the server still has the saved title.
+    expect((await fetchPostById(page, post.id)).title).toBe(post.title)
+
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+    expect((await fetchPostById(page, post.id)).title).toBe('Edited, kept on the device')
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull()
+  })
+
+  test('the preview renders the same HTML with the same typography as the public post page', async ({
+    page,
+    createPost,
+  }) => {
+    const content = [
+      '# Heading one',
+      'A paragraph with **bold**, *italic* and a [link](https://example.com/study).',
+      '## Heading two',
+      '### Heading three',
+      '#### Heading four',
+      '- first point\n- second point',
+      '1. step one\n2. step two',
+      '> A quoted line.',
+      '![Our chart](/favicon.svg "The chart caption")',
+      'Some `inline code` to close.',
+    ].join('\n\n')
+    const post = await createPost({ content, isPublished: true })
+
+    type Rendered = { html: string; classes: string; h2: string; p: string }
+    const read = (el: Element): Rendered => {
+      const style = (sel: string, prop: 'fontSize' | 'marginTop') => {
+        const target = el.querySelector(sel)
+        return target ? getComputedStyle(target)[prop] : 'missing'
+      }
+      return {
+        html: el.innerHTML,
+        classes: el.getAttribute('class') ?? '',
+        h2: style('h2', 'fontSize'),
+        p: style('p', 'marginTop'),
+      }
+    }
+
+    await page.goto(`/blog/${post.slug}`)
+    const published = await page.getByTestId('article-body').evaluate(read)
+    expect(published.html).toContain('<figcaption>The chart caption</figcaption>')
+
+    await openEdit(page, post.id)
+    const preview = page.getByRole('region', { name: 'Preview' }).getByTestId('markdown-preview')
+    await expect(preview.getByRole('heading', { level: 1, name: 'Heading one' })).toBeVisible()
+    const previewed = await preview.evaluate(read)
+    expect(previewed).toEqual(published)
   })
 
   test('embedded data images stay byte for byte when the post is edited', async ({ page, createPost }) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { INVALID_ARTICLE_URL, RewriteResult } from '#common/contract/ai.ts'
 import { slugFromTitle } from '#common/paste.ts'
-import { loadConfig } from '#server/config.ts'
+import { ConfigError, loadConfig } from '#server/config.ts'
 import { blogPosts } from '#server/db/schema.ts'
 import { createAiStudio } from '#server/services/ai/studio.ts'
 import {
@@ -88,14 +88,32 @@ describe('POST /api/blog/ai/rewrite-article', () => {
     expect(strict.fake.requests).toHaveLength(0)
   })
 
-  test('no environment variable or config key can grant the allowance', () => {
+  test('no environment variable grants the allowance but TEST_FETCH_ALLOW_HOSTS, refused outside NODE_ENV=test', () => {
+    // docs/decisions/018-test-only-fetch-allow-list.md revises 009 for browser tests, nothing more.
     const config = loadConfig({
       NODE_ENV: 'test',
       AI_ALLOW_PRIVATE_HOSTS: 'true',
       ALLOW_PRIVATE_HOSTS: '127.0.0.1',
     } as Record<string, string>)
-    expect(JSON.stringify(config).toLowerCase()).not.toContain('private')
+    expect(config.ai.testAllowPrivateHosts).toEqual([])
     expect(createAiStudio(config).provider.config).toEqual(config.ai)
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_FETCH_ALLOW_HOSTS: '127.0.0.1' })).toThrow(ConfigError)
+    expect(() => loadConfig({ TEST_FETCH_ALLOW_HOSTS: '127.0.0.1' })).toThrow(/TEST_FETCH_ALLOW_HOSTS/)
+  })
+
+  test('TEST_FETCH_ALLOW_HOSTS on a NODE_ENV=test server lets the studio fetch the fixture', async () => {
+    const { ai } = loadConfig({ NODE_ENV: 'test', TEST_FETCH_ALLOW_HOSTS: '127.0.0.1' })
+    const allowed = await createAiTestApp({ ai: { testAllowPrivateHosts: ai.testAllowPrivateHosts } })
+    try {
+      const result = await rewrite(allowed, fixture.url)
+      expect(result.status).toBe(200)
+      expect(result.body).toMatchObject({ success: true, sourceUrl: fixture.url, sourceTitle: ARTICLE_TITLE })
+      // Only the exact address listed: the cloud metadata address stays refused.
+      const metadata = await rewrite(allowed, 'http://169.254.169.254/latest/meta-data/')
+      expect(metadata.status).toBe(400)
+    } finally {
+      await allowed.close()
+    }
   })
 
   test.each([

@@ -28,7 +28,8 @@ export interface SafeFetchOptions {
   maxRedirects?: number
   /**
    * TESTS ONLY: exact IP addresses that may be connected to although they are not public (the
-   * fixture server on 127.0.0.1). Nothing in configuration or the environment sets this.
+   * fixture server on 127.0.0.1). Only tests set this: directly, or through TEST_FETCH_ALLOW_HOSTS,
+   * which server/config.ts refuses unless NODE_ENV=test.
    */
   allowPrivateHosts?: readonly string[]
   userAgent?: string

@@ -15,6 +15,7 @@ import { type AiProvider, createProvider } from '#server/services/ai/provider.ts
 import { rewriteArticle } from '#server/services/ai/rewrite.ts'
 import type { SafeFetchOptions } from '#server/services/ai/safe-fetch.ts'
 import { trendingTopics } from '#server/services/ai/topics.ts'
+import { writeXPost, type XPostSource } from '#server/services/ai/x-post.ts'
 
 /** The AI operations behind /api/blog/ai, bound to one configuration. */
 export interface AiStudio {
@@ -32,8 +33,9 @@ export interface AiStudio {
 }
 
 /**
- * TESTS ONLY. Production builds the studio with none of these: there is deliberately no
- * environment variable or config key that reaches them (docs/decisions/009-ssrf-safe-fetching.md).
+ * TESTS ONLY. Production builds the studio with none of these. The one setting that reaches
+ * `allowPrivateHosts` from the environment, TEST_FETCH_ALLOW_HOSTS, is refused by server/config.ts
+ * unless NODE_ENV=test (docs/decisions/009-ssrf-safe-fetching.md, 018-test-only-fetch-allow-list.md).
  */
 export interface AiStudioTestOptions {
   /** What the rewrite fetcher and image downloads may reach (allowPrivateHosts, a resolver, limits). */
@@ -41,7 +43,11 @@ export interface AiStudioTestOptions {
 }
 
 export function createAiStudio(config: Config, testOptions: AiStudioTestOptions = {}): AiStudio {
-  const provider = createProvider(config.ai, { download: testOptions.fetch })
+  // config.ai.testAllowPrivateHosts is empty unless NODE_ENV=test (server/config.ts refuses it otherwise).
+  const fetchOptions: SafeFetchOptions | undefined =
+    testOptions.fetch ??
+    (config.ai.testAllowPrivateHosts.length > 0 ? { allowPrivateHosts: config.ai.testAllowPrivateHosts } : undefined)
+  const provider = createProvider(config.ai, { download: fetchOptions })
   const brand = { brandName: config.site.brandName, teamName: config.site.teamName }
   return {
     provider,
@@ -54,6 +60,6 @@ export function createAiStudio(config: Config, testOptions: AiStudioTestOptions 
         brandName: config.site.brandName,
         tagline: config.site.tagline,
       }),
-    rewriteArticle: (url, ctx) => rewriteArticle(provider, ctx, url, { brand, fetch: testOptions.fetch }),
+    rewriteArticle: (url, ctx) => rewriteArticle(provider, ctx, url, { brand, fetch: fetchOptions }),
   }
 }

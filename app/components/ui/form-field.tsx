@@ -7,7 +7,10 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined
 }
 
-/** A label, the control, an optional hint and the field's error, wired together for screen readers. */
+/**
+ * A label, its control, an optional hint and the field's error, wired for screen readers: the
+ * control gets `aria-invalid` and `aria-describedby` (error first, then hint) through the render prop.
+ */
 export function FormField({
   id,
   label,
@@ -18,7 +21,7 @@ export function FormField({
   children,
 }: {
   id: string
-  label: string
+  label: React.ReactNode
   hint?: React.ReactNode
   error?: string
   optional?: boolean
@@ -29,7 +32,7 @@ export function FormField({
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div data-slot="form-field" className={cn('grid gap-2', className)}>
       <Label htmlFor={id} className="flex items-baseline gap-1.5 text-slate-800">
         {label}
         {optional && <span className="text-xs font-normal text-muted-foreground">(optional)</span>}

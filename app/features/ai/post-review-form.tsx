@@ -1,0 +1,284 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoaderCircleIcon, SaveIcon, SendIcon } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { type FieldPath, type Resolver, useController, useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
+import { Textarea } from '#app/components/ui/textarea.tsx'
+import { ChipListInput } from '#app/features/ai/chip-list-input.tsx'
+import { wordCount } from '#app/features/ai/content-stream.ts'
+import { FeaturedImagePanel } from '#app/features/ai/featured-image-panel.tsx'
+import { uniqueItems } from '#app/features/ai/list-rules.ts'
+import { CREATE_FAILED } from '#app/features/ai/messages.ts'
+import type { CreatePost } from '#app/features/ai/queries.ts'
+import { useFeaturedImage } from '#app/features/ai/use-featured-image.ts'
+import { ApiError } from '#app/lib/api-client.ts'
+import { toast } from '#app/lib/toast.ts'
+import type { GeneratedContent } from '#common/contract/ai.ts'
+import { PostInput } from '#common/contract/posts.ts'
+import { AUTHOR_MAX, CATEGORIES, SLUG_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from '#common/limits.ts'
+import { slugFromTitle } from '#common/paste.ts'
+import { categoryLabel } from '#common/text-rules.ts'
+
+export interface ReviewValues {
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  category: string
+  author: string
+  tags: string[]
+  featuredImage: string
+}
+
+const ReviewSchema = PostInput.pick({
+  title: true,
+  slug: true,
+  excerpt: true,
+  content: true,
+  category: true,
+  author: true,
+  tags: true,
+  featuredImage: true,
+})
+type ReviewOutput = ReturnType<typeof ReviewSchema.parse>
+// The contract also takes null where the form holds ''; the cast narrows only the input side.
+const reviewResolver = zodResolver(ReviewSchema) as unknown as Resolver<ReviewValues, unknown, ReviewOutput>
+
+const FIELDS = new Set<string>(['title', 'slug', 'excerpt', 'content', 'category', 'author', 'tags', 'featuredImage'])
+
+export function reviewValuesFrom(content: GeneratedContent, author: string): ReviewValues {
+  return {
+    title: content.title,
+    slug: slugFromTitle(content.title),
+    excerpt: content.excerpt,
+    content: content.content,
+    category: content.category,
+    author,
+    tags: uniqueItems(content.tags, TAGS_MAX),
+    featuredImage: '',
+  }
+}
+
+/**
+ * SPEC §2 step 4: review and edit the generated post (title, slug, excerpt, content, category,
+ * author), make a featured image, then Cancel, Save as Draft or Publish Now (aiGenerated true).
+ */
+export function PostReviewForm({
+  initial,
+  defaultAuthor,
+  createPost,
+  idPrefix,
+}: {
+  initial: ReviewValues
+  defaultAuthor: string
+  createPost: CreatePost
+  idPrefix: string
+}) {
+  const form = useForm<ReviewValues, unknown, ReviewOutput>({ resolver: reviewResolver, defaultValues: initial })
+  const navigate = useNavigate()
+  const image = useFeaturedImage()
+  const [intent, setIntent] = useState<'draft' | 'publish' | null>(null)
+  const inFlight = useRef(false)
+  const errors = form.formState.errors
+  const id = (name: string) => `${idPrefix}-${name}`
+  const [title, slug, content, featuredImage] = useWatch({
+    control: form.control,
+    name: ['title', 'slug', 'content', 'featuredImage'],
+  })
+  const category = useController({ control: form.control, name: 'category' })
+  const tags = useController({ control: form.control, name: 'tags' })
+  const titleField = form.register('title')
+
+  const save = (publish: boolean) => {
+    // A ref, not state: two clicks in the same frame must not both get through.
+    if (inFlight.current) return
+    inFlight.current = true
+    setIntent(publish ? 'publish' : 'draft')
+    void form
+      .handleSubmit(async (values) => {
+        try {
+          const answer = await createPost({ ...values, isPublished: publish, aiGenerated: true })
+          toast({ title: 'Blog Post Created', description: answer.message })
+          navigate('/admin/blog')
+        } catch (error) {
+          if (error instanceof ApiError) {
+            for (const [path, message] of Object.entries(error.fields)) {
+              const name = path.split('.')[0] ?? ''
+              if (FIELDS.has(name)) form.setError(name as FieldPath<ReviewValues>, { type: 'server', message })
+            }
+          }
+          const message = error instanceof ApiError ? error.serverMessage : null
+          toast({ title: 'Error', description: message ?? CREATE_FAILED, variant: 'destructive' })
+        }
+      })()
+      .finally(() => {
+        inFlight.current = false
+        setIntent(null)
+      })
+  }
+
+  const generateImage = async () => {
+    const url = await image.generate({ title: form.getValues('title'), excerpt: form.getValues('excerpt') })
+    if (url) form.setValue('featuredImage', url, { shouldDirty: true })
+  }
+
+  const busy = intent !== null
+  return (
+    <form
+      noValidate
+      aria-label="Review the generated post"
+      className="grid gap-6"
+      onSubmit={(e) => {
+        e.preventDefault()
+        save(false)
+      }}
+    >
+      <div className="grid items-start gap-6 xl:grid-cols-3">
+        <div className="grid gap-5 xl:col-span-2">
+          <FormField id={id('title')} label="Title" error={errors.title?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...titleField}
+                maxLength={TITLE_MAX}
+                autoComplete="off"
+                className="text-base font-medium md:text-base"
+                onChange={(event) => {
+                  const previous = form.getValues('title')
+                  const result = titleField.onChange(event)
+                  // The slug follows the title while it is empty or still the previous title's slug.
+                  const current = form.getValues('slug')
+                  if (current === '' || current === slugFromTitle(previous)) {
+                    form.setValue('slug', slugFromTitle(event.target.value), { shouldDirty: true })
+                  }
+                  return result
+                }}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={id('slug')}
+            label="Slug"
+            error={errors.slug?.message}
+            hint={
+              <>
+                The address of the post: <span className="font-mono text-slate-700">/blog/{slug || 'your-slug'}</span>.
+                A duplicate slug gets a number added (-1, -2).
+              </>
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('slug')}
+                maxLength={SLUG_MAX}
+                autoComplete="off"
+                spellCheck={false}
+                className="font-mono"
+              />
+            )}
+          </FormField>
+          <FormField
+            id={id('excerpt')}
+            label="Excerpt"
+            error={errors.excerpt?.message}
+            hint="Shown on the blog list and in link previews; the image is made from it and the title."
+          >
+            {(control) => <Textarea {...control} {...form.register('excerpt')} rows={3} className="min-h-20" />}
+          </FormField>
+          <FormField
+            id={id('content')}
+            label="Content (Markdown)"
+            error={errors.content?.message}
+            hint={`${wordCount(content)} words. Markdown: ## for sections, ### for sub-sections and FAQ questions.`}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                {...form.register('content')}
+                rows={20}
+                spellCheck
+                className="min-h-96 font-mono text-sm leading-relaxed md:text-sm"
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="grid gap-5">
+          <FeaturedImagePanel
+            headingId={id('image-heading')}
+            url={featuredImage}
+            title={title}
+            pending={image.pending}
+            message={image.message}
+            failure={image.failure}
+            onGenerate={() => void generateImage()}
+          />
+          <FormField id={id('category')} label="Category" error={errors.category?.message}>
+            {(control) => (
+              <Select value={category.field.value || undefined} onValueChange={category.field.onChange}>
+                <SelectTrigger {...control} ref={category.field.ref} onBlur={category.field.onBlur}>
+                  <SelectValue placeholder="Choose a category" />
+                </SelectTrigger>
+                <SelectContent>
+                  {CATEGORIES.map((c) => (
+                    <SelectItem key={c} value={c}>
+                      {categoryLabel(c)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            id={id('author')}
+            label="Author"
+            error={errors.author?.message}
+            hint={`Left empty, the post is signed ${defaultAuthor}.`}
+          >
+            {(control) => (
+              <Input {...control} {...form.register('author')} maxLength={AUTHOR_MAX} placeholder={defaultAuthor} />
+            )}
+          </FormField>
+          <ChipListInput
+            id={id('tags')}
+            label="Tags"
+            itemName="tag"
+            value={tags.field.value}
+            onChange={tags.field.onChange}
+            max={TAGS_MAX}
+            maxLength={TAG_MAX}
+            placeholder="Add a tag and press Enter"
+            hint="Press Enter or + to add. Duplicates and blanks are ignored."
+            error={errors.tags?.message}
+          />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t pt-4">
+        <p className="mr-auto text-xs text-muted-foreground">Saved posts are marked as AI generated.</p>
+        <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
+          Cancel
+        </Button>
+        <Button type="button" variant="outline" disabled={busy} onClick={() => save(false)}>
+          {intent === 'draft' ? (
+            <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <SaveIcon aria-hidden="true" />
+          )}
+          {intent === 'draft' ? 'Saving...' : 'Save as Draft'}
+        </Button>
+        <Button type="button" variant="gradient" disabled={busy} onClick={() => save(true)}>
+          {intent === 'publish' ? (
+            <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <SendIcon aria-hidden="true" />
+          )}
+          {intent === 'publish' ? 'Publishing...' : 'Publish Now'}
+        </Button>
+      </div>
+    </form>
+  )
+}
