@@ -80,6 +80,10 @@ export type XPostAnalytics = z.infer<typeof XPostAnalytics>
 
 export const PostToXResponse = z.object({ success: z.literal(true), message: z.string(), xPost: XPost })
 
+/** What this server can do with X posts: the panel shows 'Post to X' only when postToX is true. */
+export const XCapabilities = z.object({ postToX: z.boolean() })
+export type XCapabilities = z.infer<typeof XCapabilities>
+
 /** The text X receives: the rewritten text, a space, the short link. */
 export function tweetText(xPost: Pick<XPost, 'rewrittenContent' | 'shortUrl'>): string {
   return `${xPost.rewrittenContent} ${xPost.shortUrl}`

@@ -1,7 +1,13 @@
 import { Hono } from 'hono'
 import { isbot } from 'isbot'
 import { PostId } from '#common/contract/posts.ts'
-import { PublishXInput, SHORT_CODE_PATTERN, XPostId, XPostStatusInput } from '#common/contract/x-posts.ts'
+import {
+  PublishXInput,
+  SHORT_CODE_PATTERN,
+  type XCapabilities,
+  XPostId,
+  XPostStatusInput,
+} from '#common/contract/x-posts.ts'
 import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { clientIp, requireAdmin } from '#server/http/middleware.ts'
@@ -49,6 +55,10 @@ export const xPostsApi = new Hono<AppEnv>()
       if (!xPost) return apiError(c, 404, X_POST_NOT_FOUND, {}, { success: false })
       return c.json({ success: true, message: 'Status updated.', xPost })
     },
+  )
+  // The panel asks before offering 'Post to X'; the secrets themselves never leave the server.
+  .get('/x-posts/capabilities', requireAdmin, (c) =>
+    c.json<XCapabilities>({ postToX: c.var.config.x.credentials !== null }),
   )
   .get('/x-posts/:id/analytics', requireAdmin, validate('param', XPostId), async (c) => {
     const analytics = await clickAnalytics(c.var.db, c.req.valid('param').id)

@@ -307,3 +307,19 @@ describe('POST /api/x-posts/{id}/post-to-x', () => {
     expect((await t.app.request(`/api/x-posts/${x.id}/post-to-x`, { method: 'POST' })).status).toBe(401)
   })
 })
+
+describe('GET /api/x-posts/capabilities', () => {
+  test('says whether Post to X can work: true with all X credentials, false without; 401 without a session', async () => {
+    const configured = await t.app.request('/api/x-posts/capabilities', { headers: { cookie } })
+    expect([configured.status, await configured.json()]).toEqual([200, { postToX: true }])
+
+    // Same database, so the admin session of `t` is valid here too.
+    const bare = await createTestApp({ x: { baseUrl: 'http://127.0.0.1:9', credentials: null } }, t.database)
+    const unconfigured = await bare.app.request('/api/x-posts/capabilities', { headers: { cookie } })
+    expect([unconfigured.status, await unconfigured.json()]).toEqual([200, { postToX: false }])
+
+    const anonymous = await t.app.request('/api/x-posts/capabilities')
+    expect(anonymous.status).toBe(401)
+    expect(JSON.stringify(await anonymous.json())).not.toContain(FAKE_X_CREDENTIALS.apiSecret)
+  })
+})

@@ -4,7 +4,6 @@ import {
   FileTextIcon,
   LoaderCircleIcon,
   SaveIcon,
-  SendIcon,
   TagsIcon,
   TextIcon,
   UserIcon,
@@ -47,8 +46,8 @@ import { categoryLabel } from '#common/text-rules.ts'
 export const UPDATE_FAILED = 'Failed to update blog post.'
 export const REQUIRED_FIELDS = 'Title, slug, and content are required fields.'
 
-/** SPEC §2 Edit post: Basic Information, Content, Metadata, the X panel's place, and saving. */
-export function EditPostForm({ post }: { post: Post }) {
+/** SPEC §2 Edit post: Basic Information, Content, Metadata, the X panel (given by the route), and saving. */
+export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.ReactNode }) {
   const site = useSite()
   const baseline = useMemo(() => valuesFromPost(post), [post])
   const form = useForm<EditorValues, unknown, PostValues>({ resolver: editorResolver, defaultValues: baseline })
@@ -168,32 +167,8 @@ export function EditPostForm({ post }: { post: Post }) {
           <ContentEditor form={form} />
         </EditorCard>
 
-        {/* issue #5: X publishing panel */}
-        <section
-          aria-labelledby="x-panel-title"
-          className="flex flex-col gap-3 rounded-xl border border-dashed border-violet-300 bg-white px-6 py-6 shadow-sm sm:flex-row sm:items-center"
-        >
-          <span
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-900 text-white"
-            aria-hidden="true"
-          >
-            <SendIcon className="size-4" />
-          </span>
-          <div className="grid gap-1">
-            <div className="flex items-center gap-2">
-              <h2 id="x-panel-title" className="text-base font-semibold text-slate-900">
-                X Publishing
-              </h2>
-              <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">
-                Coming next
-              </span>
-            </div>
-            <p className="text-sm text-muted-foreground">
-              Generate promotional posts for X from this article and follow the clicks on their short links. This panel
-              arrives in the next release.
-            </p>
-          </div>
-        </section>
+        {/* The X publishing panel (issue #5) comes from the route: features do not import each other. */}
+        {xPanel}
 
         {requiredMissing && (
           <div

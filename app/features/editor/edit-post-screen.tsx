@@ -6,19 +6,23 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { EditPostForm } from '#app/features/editor/edit-post-form.tsx'
 import { EditorPage } from '#app/features/editor/editor-page.tsx'
 import { postDetailOptions } from '#app/features/posts/queries.ts'
+import type { Post } from '#common/contract/posts.ts'
+
+/** What the route puts in the edit screen below the Content card (the X publishing panel). */
+export type EditScreenSlot = (post: Post) => React.ReactNode
 
 /** SPEC §2 Edit post: loading skeleton, not-found card, invalid route, or the form. */
-export function EditPostScreen({ id }: { id: number | null }) {
+export function EditPostScreen({ id, xPanel }: { id: number | null; xPanel?: EditScreenSlot }) {
   if (id === null) return <InvalidRoute />
-  return <LoadedEditPost id={id} />
+  return <LoadedEditPost id={id} xPanel={xPanel} />
 }
 
-function LoadedEditPost({ id }: { id: number }) {
+function LoadedEditPost({ id, xPanel }: { id: number; xPanel?: EditScreenSlot }) {
   const query = useQuery(postDetailOptions(id))
   if (query.isPending) return <EditPostSkeleton />
   // SPEC §7: any non-OK answer for GET /api/blog/id/{id} means "Post not found".
   if (query.isError) return <PostNotFound />
-  return <EditPostForm key={query.data.id} post={query.data} />
+  return <EditPostForm key={query.data.id} post={query.data} xPanel={xPanel?.(query.data)} />
 }
 
 function Message({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {

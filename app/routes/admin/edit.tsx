@@ -1,4 +1,5 @@
 import { EditPostScreen } from '#app/features/editor/edit-post-screen.tsx'
+import { XPublishingPanel } from '#app/features/xposts/x-publishing-panel.tsx'
 import type { Route } from './+types/edit'
 
 export { loader } from './edit.server.ts'
@@ -6,5 +7,11 @@ export { loader } from './edit.server.ts'
 export const meta: Route.MetaFunction = () => [{ title: 'Edit Blog Post · Admin' }]
 
 export default function EditPostPage({ loaderData }: Route.ComponentProps) {
-  return <EditPostScreen key={loaderData.id ?? 'invalid'} id={loaderData.id} />
+  return (
+    <EditPostScreen
+      key={loaderData.id ?? 'invalid'}
+      id={loaderData.id}
+      xPanel={(post) => <XPublishingPanel blogPostId={post.id} />}
+    />
+  )
 }

@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '#app/lib/api-client.ts'
+import {
+  PostToXResponse,
+  XCapabilities,
+  XPost,
+  XPostAnalytics,
+  XPostList,
+  type XPostStatus,
+  XPostStatusResponse,
+} from '#common/contract/x-posts.ts'
+
+export const xPostKeys = {
+  all: ['x-posts'] as const,
+  lists: () => [...xPostKeys.all, 'list'] as const,
+  list: (blogPostId: number) => [...xPostKeys.lists(), blogPostId] as const,
+  analytics: (xPostId: number) => [...xPostKeys.all, 'analytics', xPostId] as const,
+  capabilities: () => [...xPostKeys.all, 'capabilities'] as const,
+}
+
+/** SPEC §7: GET /api/blog/{id}/x-posts → {xPosts}, newest first. */
+export const xPostListOptions = (blogPostId: number) =>
+  queryOptions({
+    queryKey: xPostKeys.list(blogPostId),
+    queryFn: () => api.get(`/api/blog/${blogPostId}/x-posts`, XPostList),
+    select: (data) => data.xPosts,
+  })
+
+/** SPEC §7: GET /api/x-posts/{id}/analytics. Fetched when the analytics view opens. */
+export const xPostAnalyticsOptions = (xPostId: number) =>
+  queryOptions({
+    queryKey: xPostKeys.analytics(xPostId),
+    queryFn: () => api.get(`/api/x-posts/${xPostId}/analytics`, XPostAnalytics),
+  })
+
+/** Whether the server holds X credentials, i.e. whether 'Post to X' can work at all. */
+export const xCapabilitiesOptions = () =>
+  queryOptions({
+    queryKey: xPostKeys.capabilities(),
+    queryFn: () => api.get('/api/x-posts/capabilities', XCapabilities),
+  })
+
+/** Every mutation of the panel refetches the panel's list (SPEC §7 has no interval refetch). */
+function useRefetchList(blogPostId: number) {
+  const qc = useQueryClient()
+  return () => qc.invalidateQueries({ queryKey: xPostKeys.list(blogPostId) })
+}
+
+/** Refetches the list and one X post's analytics: the click figures of both move together. */
+export function useRefreshClicks(blogPostId: number, xPostId: number) {
+  const qc = useQueryClient()
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: xPostKeys.list(blogPostId) }),
+      qc.invalidateQueries({ queryKey: xPostKeys.analytics(xPostId) }),
+    ])
+}
+
+/** SPEC §7: POST /api/blog/{id}/publish-x with an optional customContent. */
+export function useGenerateXPost(blogPostId: number) {
+  const refetchList = useRefetchList(blogPostId)
+  return useMutation({
+    mutationFn: (customContent: string) =>
+      api.post(`/api/blog/${blogPostId}/publish-x`, customContent.trim() ? { customContent } : {}, XPost),
+    onSuccess: () => refetchList(),
+  })
+}
+
+/** SPEC §7: PATCH /api/x-posts/{id}/status (Mark Published / Mark Draft). */
+export function useSetXPostStatus(blogPostId: number) {
+  const refetchList = useRefetchList(blogPostId)
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: XPostStatus }) =>
+      api.patch(`/api/x-posts/${id}/status`, { status }, XPostStatusResponse),
+    onSuccess: () => refetchList(),
+  })
+}
+
+/** POST /api/x-posts/{id}/post-to-x. A refusal (502) also changes the row (status 'failed'), so both ends refetch. */
+export function usePostToX(blogPostId: number) {
+  const refetchList = useRefetchList(blogPostId)
+  return useMutation({
+    mutationFn: (id: number) => api.post(`/api/x-posts/${id}/post-to-x`, undefined, PostToXResponse),
+    onSettled: () => refetchList(),
+  })
+}
