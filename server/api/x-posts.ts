@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { isbot } from 'isbot'
 import { PostId } from '#common/contract/posts.ts'
 import {
@@ -12,7 +12,8 @@ import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { clientIp, requireAdmin } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
-import { defaultXPostWriter } from '#server/services/ai-x-writer.ts'
+import { createAiStudio } from '#server/services/ai/studio.ts'
+import { aiXPostWriter, templateXPostWriter, type XPostWriter } from '#server/services/ai-x-writer.ts'
 import { clickAnalytics } from '#server/services/clicks.ts'
 import { createXPost, listXPosts, postXPostToX, setXPostStatus } from '#server/services/x-posts.ts'
 
@@ -20,6 +21,26 @@ const POST_NOT_FOUND = 'Post not found'
 const X_POST_NOT_FOUND = 'X post not found'
 const NOT_CONFIGURED =
   'Posting to X is not configured: set X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET on the server.'
+
+/**
+ * Who writes this X post: the injected writer (tests), else the AI provider when configured and
+ * the admin is within the AI rate limit shared with /api/blog/ai, else the template.
+ */
+async function writerFor(c: Context<AppEnv>): Promise<XPostWriter> {
+  if (c.var.services.xPostWriter) return c.var.services.xPostWriter
+  const studio = c.var.services.ai ?? createAiStudio(c.var.config)
+  if (!studio.provider.configured) return templateXPostWriter
+  const { rateLimit, rateWindowMs } = c.var.config.ai
+  const hit = await c.var.services.throttle.hit(`ai:${c.var.userId}`, rateWindowMs)
+  if (hit.count > rateLimit) {
+    c.var.log.warn(
+      { event: 'ai_rate_limited', userId: c.var.userId },
+      'AI rate limit reached; X post from the template',
+    )
+    return templateXPostWriter
+  }
+  return aiXPostWriter(studio, { log: c.var.log, signal: c.req.raw.signal })
+}
 
 /** Admin API of issue 5, mounted under /api (paths below /api/blog and /api/x-posts). */
 export const xPostsApi = new Hono<AppEnv>()
@@ -33,7 +54,7 @@ export const xPostsApi = new Hono<AppEnv>()
         blogPostId: c.req.valid('param').id,
         customContent: c.req.valid('json').customContent,
         publicUrl: c.var.config.publicUrl,
-        writer: c.var.services.xPostWriter ?? defaultXPostWriter(),
+        writer: await writerFor(c),
         logger: c.var.log,
       })
       if (!xPost) return apiError(c, 404, POST_NOT_FOUND, {}, { success: false })

@@ -1,6 +1,9 @@
-// Who writes an X post's text. The template writer is always there; the AI writer (issue 4's
-// provider in server/services/ai/) plugs in through `XPostWriter` without touching x-posts.ts.
-import { templateXText, truncateToWeight, X_TEXT_BUDGET } from '#common/x-post-text.ts'
+// Who writes an X post's text: the AI provider when it is configured (issue 4's studio), else a
+// template. Whatever the writer returns is fitted to X's limit again by server/services/x-posts.ts,
+// which also falls back to the template when the AI call fails.
+import { templateXText, truncateToWeight } from '#common/x-post-text.ts'
+import type { CallContext } from '#server/services/ai/call.ts'
+import type { AiStudio } from '#server/services/ai/studio.ts'
 
 export interface XPostWriterInput {
   title: string
@@ -16,7 +19,7 @@ export interface XPostWriter {
   /** 'template' or 'ai'; for logs. */
   readonly name: string
   /** The X post text without the link. Whatever comes back is fitted to the budget again by the caller. */
-  write(input: XPostWriterInput, signal?: AbortSignal): Promise<string>
+  write(input: XPostWriterInput): Promise<string>
 }
 
 /** No AI: the custom text as given, or title + teaser + up to three hashtags. */
@@ -28,17 +31,7 @@ export const templateXPostWriter: XPostWriter = {
   },
 }
 
-export const DEFAULT_BUDGET = X_TEXT_BUDGET
-
-/**
- * AI HOOK (issue 4 × issue 5): when the AI provider is configured, return an XPostWriter that
- * asks it for the text (from customContent when given, else from title, excerpt and tags), e.g.
- *
- *   if (aiConfigured(config)) return aiXPostWriter(config.ai)   // server/services/ai/…
- *
- * and give it to AppServices.xPostWriter where the services are built (server/boot.ts). Until
- * then, and whenever the AI call fails, the template writer is used (server/services/x-posts.ts).
- */
-export function defaultXPostWriter(): XPostWriter {
-  return templateXPostWriter
+/** The provider writes the text (from the custom text when given, else from title, excerpt and tags). */
+export function aiXPostWriter(studio: AiStudio, ctx: CallContext): XPostWriter {
+  return { name: 'ai', write: (input) => studio.writeXPost(input, ctx) }
 }

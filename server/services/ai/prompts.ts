@@ -124,3 +124,33 @@ export function imagePrompt(title: string, description: string): string {
     'Wide 16:9 composition with a clear focal point. No text, letters, numbers, logos or watermarks.',
   ].join(' ')
 }
+
+export function xPostPrompt(
+  source: { title: string; excerpt: string | null; tags: readonly string[]; customContent: string | null },
+  budget: number,
+): string {
+  return [
+    'Write one post for X (Twitter) that makes brand marketers want to read the blog article below.',
+    '',
+    `Article title: ${source.title}`,
+    source.excerpt ? `Article summary: ${source.excerpt}` : '',
+    source.tags.length ? `Article tags: ${source.tags.join(', ')}` : '',
+    ...(source.customContent
+      ? [
+          '',
+          'Write the post from these notes of the editor, keeping their meaning:',
+          '"""',
+          source.customContent,
+          '"""',
+        ]
+      : []),
+    '',
+    'Rules for the text field:',
+    `- At most ${budget} characters (emoji count as two). A link to the article is added after it by us.`,
+    '- No links, no "link in bio", no quotes around the text.',
+    '- A hook in the first line, one concrete benefit or figure from the article, then up to 3 relevant hashtags.',
+    '- Plain, confident language; at most one emoji.',
+  ]
+    .filter((line) => line !== '')
+    .join('\n')
+}

@@ -30,6 +30,8 @@ export interface AiStudio {
   ) => Promise<GeneratedContent>
   generateImage: (db: Db, input: { title: string; description: string }, ctx: CallContext) => Promise<FeaturedImage>
   rewriteArticle: (url: string, ctx: CallContext) => Promise<RewriteResult>
+  /** The text of a promotional X post (issue 5), without its link. */
+  writeXPost: (source: XPostSource, ctx: CallContext) => Promise<string>
 }
 
 /**
@@ -61,5 +63,6 @@ export function createAiStudio(config: Config, testOptions: AiStudioTestOptions 
         tagline: config.site.tagline,
       }),
     rewriteArticle: (url, ctx) => rewriteArticle(provider, ctx, url, { brand, fetch: fetchOptions }),
+    writeXPost: (source, ctx) => writeXPost(provider, ctx, source, brand),
   }
 }
