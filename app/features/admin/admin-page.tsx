@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { useSite } from '#app/features/admin/use-site.ts'
+import { useSite } from '#app/lib/use-site.ts'
 import { cn } from '#app/lib/utils.ts'
 
 /** The brand mark: the same play-button tile as the favicon. */

@@ -34,8 +34,8 @@ import { SetupHint } from '#app/features/ai/setup-hint.tsx'
 import { StepCard } from '#app/features/ai/step-card.tsx'
 import { StreamingPreview } from '#app/features/ai/streaming-preview.tsx'
 import { TopicPicker, TopicPickerSkeleton } from '#app/features/ai/topic-picker.tsx'
-import { useSite } from '#app/features/ai/use-site.ts'
 import { toast } from '#app/lib/toast.ts'
+import { useSite } from '#app/lib/use-site.ts'
 import {
   CONTENT_FAILED,
   type ContentRequest,

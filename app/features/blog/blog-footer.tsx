@@ -1,7 +1,7 @@
 import { Rss } from 'lucide-react'
 import { Link } from 'react-router'
 import { BrandMark } from '#app/features/blog/brand-mark.tsx'
-import { useSite } from '#app/features/blog/use-site.ts'
+import { useSite } from '#app/lib/use-site.ts'
 
 const link = 'rounded-sm text-sm text-slate-300 transition-colors hover:text-white'
 

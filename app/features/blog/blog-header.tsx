@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router'
 import { BrandMark } from '#app/features/blog/brand-mark.tsx'
-import { useSite } from '#app/features/blog/use-site.ts'
+import { useSite } from '#app/lib/use-site.ts'
 import { cn } from '#app/lib/utils.ts'
 
 const navLink =

@@ -1,4 +1,4 @@
-import { useSite } from '#app/features/blog/use-site.ts'
+import { useSite } from '#app/lib/use-site.ts'
 
 export function BlogListHero() {
   const site = useSite()

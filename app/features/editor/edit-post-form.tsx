@@ -35,11 +35,11 @@ import {
   TitleField,
 } from '#app/features/editor/post-fields.tsx'
 import { applyApiError, type EditorValues, editorResolver, valuesFromPost } from '#app/features/editor/post-form.ts'
-import { useSite } from '#app/features/editor/site.ts'
 import { useHydrated } from '#app/features/editor/use-hydrated.ts'
 import { useImageActions } from '#app/features/editor/use-image-actions.ts'
 import { useUpdatePost } from '#app/features/posts/queries.ts'
 import { toast } from '#app/lib/toast.ts'
+import { useSite } from '#app/lib/use-site.ts'
 import type { Post, PostValues } from '#common/contract/posts.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 

@@ -32,11 +32,11 @@ import {
   TitleField,
 } from '#app/features/editor/post-fields.tsx'
 import { applyApiError, type EditorValues, editorResolver, emptyValues } from '#app/features/editor/post-form.ts'
-import { useSite } from '#app/features/editor/site.ts'
 import { useHydrated } from '#app/features/editor/use-hydrated.ts'
 import { useImageActions } from '#app/features/editor/use-image-actions.ts'
 import { useCreatePost } from '#app/features/posts/queries.ts'
 import { toast } from '#app/lib/toast.ts'
+import { useSite } from '#app/lib/use-site.ts'
 import type { PostValues } from '#common/contract/posts.ts'
 
 export const CREATE_FAILED = 'Failed to create blog post. Please try again.'

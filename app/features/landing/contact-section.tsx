@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Mail } from 'lucide-react'
-import { newTab, useSite } from '#app/features/landing/site-links.ts'
+import { newTab } from '#app/features/landing/site-links.ts'
+import { useSite } from '#app/lib/use-site.ts'
 
 /** The contact block of the landing page; the route passes in the form (features/contact). */
 export function ContactSection({ form }: { form: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { DemoFrame } from '#app/features/landing/demo-frame.tsx'
-import { useSite } from '#app/features/landing/site-links.ts'
+import { useSite } from '#app/lib/use-site.ts'
 
 type OpenDemo = (returnFocusTo?: HTMLElement | null) => void
 

@@ -5,7 +5,8 @@ import demoPreview from '#app/features/landing/assets/demo-preview.webp'
 import { DemoFrame } from '#app/features/landing/demo-frame.tsx'
 import { useOpenDemo } from '#app/features/landing/demo-modal.tsx'
 import { SectionHeading } from '#app/features/landing/section-heading.tsx'
-import { newTab, useSite } from '#app/features/landing/site-links.ts'
+import { newTab } from '#app/features/landing/site-links.ts'
+import { useSite } from '#app/lib/use-site.ts'
 
 export function DemoSection() {
   const site = useSite()

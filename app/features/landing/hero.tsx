@@ -5,10 +5,11 @@ import heroMp4 from '#app/features/landing/assets/hero-loop.mp4'
 import heroWebm from '#app/features/landing/assets/hero-loop.webm'
 import heroPoster from '#app/features/landing/assets/hero-loop-poster.webp'
 import { useOpenDemo } from '#app/features/landing/demo-modal.tsx'
-import { newTab, useSite } from '#app/features/landing/site-links.ts'
+import { newTab } from '#app/features/landing/site-links.ts'
 import { HERO_WORDS } from '#app/features/landing/typing.ts'
 import { useReducedMotion } from '#app/features/landing/use-reduced-motion.ts'
 import { useTypedWord } from '#app/features/landing/use-typed-word.ts'
+import { useSite } from '#app/lib/use-site.ts'
 
 function failed(video: HTMLVideoElement) {
   return video.error !== null || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE

@@ -1,7 +1,8 @@
 import { BookOpen, CalendarDays, Mail } from 'lucide-react'
 import { Link } from 'react-router'
 import { BrandLogo } from '#app/features/landing/brand-logo.tsx'
-import { newTab, useSite } from '#app/features/landing/site-links.ts'
+import { newTab } from '#app/features/landing/site-links.ts'
+import { useSite } from '#app/lib/use-site.ts'
 
 /** Simple brand marks drawn for this site (lucide ships no logos). */
 const SOCIAL_ICONS = {

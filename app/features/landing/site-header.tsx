@@ -3,8 +3,9 @@ import { useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { BrandLogo } from '#app/features/landing/brand-logo.tsx'
 import { useOpenDemo } from '#app/features/landing/demo-modal.tsx'
-import { newTab, useSite } from '#app/features/landing/site-links.ts'
+import { newTab } from '#app/features/landing/site-links.ts'
 import { scrollToSection } from '#app/features/landing/use-reduced-motion.ts'
+import { useSite } from '#app/lib/use-site.ts'
 
 /** SPEC §2: the nav buttons and the sections they scroll to. */
 export const NAV_SECTIONS = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { BrandMark } from '#app/features/not-found/brand-mark.tsx'
-import { useSite } from '#app/features/not-found/use-site.ts'
+import { useSite } from '#app/lib/use-site.ts'
 
 /** The frame shared by the not-found and error pages: brand link, centred message, copyright line. */
 export function StatusPage({ children }: { children: React.ReactNode }) {

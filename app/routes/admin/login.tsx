@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { adminTitle } from '#app/features/admin/admin-title.ts'
 import { LoginScreen } from '#app/features/admin/login-screen.tsx'
-import { adminTitle } from '#app/features/admin/use-site.ts'
 import type { Route } from './+types/login'
 
 export { loader } from './login.server.ts'

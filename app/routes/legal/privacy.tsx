@@ -2,7 +2,7 @@ import { LEGAL_PATHS } from '#app/features/legal/legal-document.ts'
 import { legalMeta } from '#app/features/legal/legal-meta.ts'
 import { LegalPage } from '#app/features/legal/legal-page.tsx'
 import { PRIVACY_DESCRIPTION, PRIVACY_TITLE, privacyPolicy } from '#app/features/legal/privacy-content.tsx'
-import { useSite } from '#app/features/legal/use-site.ts'
+import { useSite } from '#app/lib/use-site.ts'
 import type { Route } from './+types/privacy'
 
 // Mounted at /legal/privacy and /privacy: both name /legal/privacy as canonical.

@@ -2,7 +2,7 @@ import { LEGAL_PATHS } from '#app/features/legal/legal-document.ts'
 import { legalMeta } from '#app/features/legal/legal-meta.ts'
 import { LegalPage } from '#app/features/legal/legal-page.tsx'
 import { TERMS_DESCRIPTION, TERMS_TITLE, termsOfUse } from '#app/features/legal/terms-content.tsx'
-import { useSite } from '#app/features/legal/use-site.ts'
+import { useSite } from '#app/lib/use-site.ts'
 import type { Route } from './+types/terms'
 
 // Mounted at /legal/terms, /terms and /user-terms: every address names /legal/terms as canonical.

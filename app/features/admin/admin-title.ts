@@ -1,11 +1,4 @@
-import { useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '#app/root.server.ts'
 import { defaultSite, type SiteConfig } from '#common/site.ts'
-
-/** The public site config the root loader sends (brand, team name, links). */
-export function useSite(): SiteConfig {
-  return useRouteLoaderData<typeof rootLoader>('root')?.site ?? defaultSite
-}
 
 /** For `meta`: 'Blog Management · VidQuest', the brand read from the root loader's data. */
 export function adminTitle(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>, page: string) {
