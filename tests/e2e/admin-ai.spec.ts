@@ -609,6 +609,13 @@ aiTest.describe('with an AI provider', () => {
           sourceTitle: ARTICLE_TITLE,
           tags: ['rewarded video', 'gen z', 'marketing'],
         })
+
+        // The edit screen names the article it was written from.
+        await page.goto(`/admin/blog/edit/${saved?.id}`)
+        await expect(page.getByRole('heading', { level: 3, name: 'Source' })).toBeVisible()
+        const link = page.getByRole('link', { name: ARTICLE_TITLE })
+        await expect(link).toHaveAttribute('href', ai.articles.url)
+        await expect(link).toHaveAttribute('target', '_blank')
       },
     )
 

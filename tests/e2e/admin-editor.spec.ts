@@ -457,6 +457,8 @@ test.describe('edit post', () => {
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
     }
     await expect(page.getByRole('button', { name: 'Update Post' })).toBeVisible()
+    // Only a post rewritten from an article has a Source (admin-ai.spec.ts).
+    await expect(page.getByRole('heading', { name: 'Source', exact: true })).toHaveCount(0)
   })
 
   test('an AI-generated post is marked as such', async ({ page, createPost }) => {

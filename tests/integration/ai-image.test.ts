@@ -142,6 +142,32 @@ describe('with AI_IMAGE_MODEL', () => {
     expect((await served(t, result.body.url)).size).toEqual([1600, 900])
   })
 
+  test('a 429 is retried once after the back-off and the second answer is the picture kept', async () => {
+    t.fake.imageMode = 'b64'
+    t.fake.fail({ kind: 'status', status: 429, retryAfter: 0 })
+    const before = t.fake.requests.length
+    const result = await t.post('/api/blog/ai/generate-image', input)
+    expect(result.body).toMatchObject({ success: true, source: 'model', url: expect.stringMatching(STORED) })
+    expect(t.fake.requests.slice(before).map((r) => r.path)).toEqual([
+      '/v1/images/generations',
+      '/v1/images/generations',
+    ])
+  })
+
+  test('an image model that does not answer in time gives the cover, with the time-out in the message', async () => {
+    const slow = await createAiTestApp({ ai: { imageModel: 'fake-image', imageTimeoutMs: 300 } })
+    try {
+      slow.fake.fail({ kind: 'hang' })
+      const result = await slow.post('/api/blog/ai/generate-image', input)
+      expect(result.status).toBe(200)
+      expect(result.body).toMatchObject({ success: true, source: 'cover', url: expect.stringMatching(STORED) })
+      expect(result.body.message).toContain('The AI provider did not answer within 0.3 seconds')
+      expect(slow.fake.requests.filter((r) => r.path === '/v1/images/generations')).toHaveLength(1)
+    } finally {
+      await slow.close()
+    }
+  })
+
   test('an answer that is not a picture falls back to the cover', async () => {
     t.fake.fail({
       kind: 'content',

@@ -1,6 +1,7 @@
 import {
   BotIcon,
   CircleAlertIcon,
+  ExternalLinkIcon,
   FileTextIcon,
   LoaderCircleIcon,
   SaveIcon,
@@ -155,6 +156,7 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
             <AuthorField form={form} defaultAuthor={site.teamName} />
             <TagsField form={form} />
             <PublishedField form={form} />
+            {post.sourceUrl && <SourceLink url={post.sourceUrl} title={post.sourceTitle} />}
           </EditorCard>
         </div>
 
@@ -196,5 +198,23 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
       <RestoreDraftDialog draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
       <UnsavedChangesDialog blocker={guard.blocker} onDiscard={draft.clear} />
     </EditorPage>
+  )
+}
+
+/** Issue 4: a post made by the AI Rewriter keeps the article it was written from. */
+function SourceLink({ url, title }: { url: string; title: string | null }) {
+  return (
+    <div className="grid gap-1 border-t pt-4">
+      <h3 className="text-sm font-medium text-slate-800">Source</h3>
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="flex items-center gap-1.5 text-sm break-all text-violet-700 underline underline-offset-2 hover:text-violet-900"
+      >
+        <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
+        {title || url}
+      </a>
+    </div>
   )
 }
