@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FileTextIcon, LoaderCircleIcon } from 'lucide-react'
 import { type Resolver, useController, useForm } from 'react-hook-form'
 import { Button } from '#app/components/ui/button.tsx'
+import { ChipListInput } from '#app/components/ui/chip-list-input.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { ChipListInput } from '#app/features/ai/chip-list-input.tsx'
 import { CONTENT_DURATION } from '#app/features/ai/messages.ts'
 import {
   AI_DEFAULTS,

@@ -10,7 +10,7 @@ import {
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import { uniqueItems } from '#app/features/ai/list-rules.ts'
+import { uniqueItems } from '#app/components/ui/list-rules.ts'
 import { IMAGE_DURATION, REWRITE_CREATE_FAILED } from '#app/features/ai/messages.ts'
 import type { CreatePost } from '#app/features/ai/queries.ts'
 import { useFeaturedImage } from '#app/features/ai/use-featured-image.ts'

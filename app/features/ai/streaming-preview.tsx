@@ -1,7 +1,7 @@
 import { LoaderCircleIcon, RotateCcwIcon } from 'lucide-react'
 import { useLayoutEffect, useRef } from 'react'
+import { uniqueItems } from '#app/components/ui/list-rules.ts'
 import { type StreamDraft, wordCount } from '#app/features/ai/content-stream.ts'
-import { uniqueItems } from '#app/features/ai/list-rules.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
 /** Screen readers hear the count in steps of this many words, not on every streamed piece. */

@@ -1,4 +1,5 @@
 import { useController, useWatch } from 'react-hook-form'
+import { ChipListInput } from '#app/components/ui/chip-list-input.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
@@ -6,8 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Switch } from '#app/components/ui/switch.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { type EditorForm, followSlug } from '#app/features/editor/post-form.ts'
-import { TagInput } from '#app/features/editor/tag-input.tsx'
-import { AUTHOR_MAX, CATEGORIES, EXCERPT_MAX, SLUG_MAX, TITLE_MAX } from '#common/limits.ts'
+import { AUTHOR_MAX, CATEGORIES, EXCERPT_MAX, SLUG_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from '#common/limits.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
 export function TitleField({ form }: { form: EditorForm }) {
@@ -149,7 +149,20 @@ export function FeaturedImageField({ form }: { form: EditorForm }) {
 
 export function TagsField({ form }: { form: EditorForm }) {
   const { field, fieldState } = useController({ control: form.control, name: 'tags' })
-  return <TagInput id="tags" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+  return (
+    <ChipListInput
+      id="tags"
+      label="Tags"
+      itemName="tag"
+      value={field.value}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+      max={TAGS_MAX}
+      maxLength={TAG_MAX}
+      placeholder="Add a tag and press Enter"
+      hint="Press Enter or + to add. Duplicates and blanks are ignored."
+    />
+  )
 }
 
 export function PublishedField({ form }: { form: EditorForm }) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { addItem, addItems, hasItem, normalizeItem, removeItem, uniqueItems } from '#app/features/ai/list-rules.ts'
+import { addItem, addItems, hasItem, normalizeItem, removeItem, uniqueItems } from '#app/components/ui/list-rules.ts'
 
 describe('list rules of SPEC §5 (keywords, key points, tags)', () => {
   test('an item is trimmed and its inner spaces collapsed', () => {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import { type AddOutcome, addItem, hasItem, removeItem } from '#app/features/ai/list-rules.ts'
+import { type AddOutcome, addItem, hasItem, removeItem } from '#app/components/ui/list-rules.ts'
 import { cn } from '#app/lib/utils.ts'
 
 /**
