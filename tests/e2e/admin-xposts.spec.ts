@@ -393,3 +393,14 @@ test.describe('Post to X, with X credentials on the server', () => {
     expectConsoleNoise(consoleErrors, /status of 502/)
   })
 })
+
+test('a short link that does not exist shows the site’s not-found page with status 404', async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto('/s/Zz9Zz9Zz')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+  expectConsoleNoise(consoleErrors, /status of 404/)
+})
