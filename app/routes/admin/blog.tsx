@@ -6,12 +6,12 @@ import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { ComingSoonSlot } from '#app/features/admin/coming-soon-slot.tsx'
 import { InboxLink } from '#app/features/admin/inbox-link.tsx'
 import { LogoutButton } from '#app/features/admin/logout-button.tsx'
-import { adminTitle, useSite } from '#app/features/admin/use-site.ts'
+import { adminMeta, useSite } from '#app/features/admin/use-site.ts'
 import { PostManagement } from '#app/features/posts/post-management.tsx'
 import { PostSummaryCards } from '#app/features/posts/post-summary-cards.tsx'
 import type { Route } from './+types/blog'
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, 'Blog Management') }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Blog Management')
 
 export default function BlogManagementPage() {
   const site = useSite()

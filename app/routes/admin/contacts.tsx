@@ -5,10 +5,10 @@ import { ContactInbox } from '#app/features/admin/contact-inbox.tsx'
 import { ExportCsvButton } from '#app/features/admin/export-csv-button.tsx'
 import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { contactCountOptions } from '#app/features/admin/queries.ts'
-import { adminTitle } from '#app/features/admin/use-site.ts'
+import { adminMeta } from '#app/features/admin/use-site.ts'
 import type { Route } from './+types/contacts'
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, 'Contact Inbox') }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Contact Inbox')
 
 export default function ContactInboxPage() {
   const count = useQuery(contactCountOptions())

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { LoginScreen } from '#app/features/admin/login-screen.tsx'
-import { adminTitle } from '#app/features/admin/use-site.ts'
+import { adminMeta } from '#app/features/admin/use-site.ts'
 import type { Route } from './+types/login'
 
 export { loader } from './login.server.ts'
@@ -13,7 +13,7 @@ export function clientLoader() {
   return null
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, 'Admin Login') }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Admin Login')
 
 export default function AdminLoginPage() {
   const [params] = useSearchParams()
