@@ -162,6 +162,12 @@ test.describe('blog list', () => {
     await expect(cards(page)).toHaveCount(0)
   })
 
+  test('the empty list has no accessibility violations', async ({ page, expectNoA11yViolations }) => {
+    await page.goto(`/blog?category=${uniqueCategory('e2e-empty-a11y')}`)
+    await expect(page.getByRole('heading', { name: 'No posts yet' })).toBeVisible()
+    await expectNoA11yViolations()
+  })
+
   test('the list has its title, description, canonical address, link-preview tags, RSS link and JSON-LD', async ({
     page,
     baseURL,
@@ -338,6 +344,13 @@ test.describe('blog post', () => {
     await page.getByRole('link', { name: 'Return to Blog' }).click()
     await expect(page).toHaveURL('/blog')
     await expect(page.getByRole('heading', { level: 1, name: 'Industry News and Articles' })).toBeVisible()
+  })
+
+  test("the 'Post Not Found' view has no accessibility violations", async ({ page, expectNoA11yViolations }) => {
+    const response = await page.goto(`/blog/${uniqueSlug('missing-a11y')}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible()
+    await expectNoA11yViolations()
   })
 
   test('a draft is not found for a visitor, and an admin sees it marked Draft and noindex', async ({

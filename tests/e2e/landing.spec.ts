@@ -310,6 +310,16 @@ test.describe('how-it-works modals', () => {
     await expect(card).toBeFocused()
   })
 
+  test('an open step modal has no accessibility violations', async ({ page, expectNoA11yViolations }) => {
+    await openHome(page)
+    await page
+      .locator('#how-it-works')
+      .getByRole('button', { name: /^Social Formats/ })
+      .click()
+    await expect(page.getByRole('dialog', { name: 'Social Formats' })).toBeVisible()
+    await expectNoA11yViolations()
+  })
+
   test('the Demo button of a step modal opens the demo modal', async ({ page }) => {
     await openHome(page)
     await page
@@ -367,6 +377,16 @@ test.describe('reward options', () => {
     await expect(dialog).toBeVisible()
     await page.mouse.click(5, 5)
     await expect(dialog).toBeHidden()
+  })
+
+  test('an open reward modal has no accessibility violations', async ({ page, expectNoA11yViolations }) => {
+    await openHome(page)
+    await page
+      .locator('#rewards')
+      .getByRole('button', { name: /^Roblox UGC Wearables/ })
+      .click()
+    await expect(page.getByRole('dialog', { name: 'Roblox UGC Wearables' })).toBeVisible()
+    await expectNoA11yViolations()
   })
 
   test('Learn More closes the modal and takes the visitor to the contact form', async ({ page }) => {
