@@ -318,6 +318,67 @@ test.describe('blog post', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
   })
 
+  test('Share opens the device share sheet with the post title, excerpt and address when there is one', async ({
+    page,
+    createPost,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: ShareData[] = []
+      Object.assign(window, { __shares: calls })
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: async (data: ShareData) => {
+          calls.push(data)
+        },
+        configurable: true,
+      })
+    })
+    const post = await createPost({ slug: uniqueSlug('native-share'), excerpt: 'Shared from the device sheet.' })
+    await page.goto(`/blog/${post.slug}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Share' }).click()
+    const shares = () => page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares)
+    await expect.poll(shares).toEqual([{ title: post.title, text: 'Shared from the device sheet.', url: page.url() }])
+    // The share sheet did the work: no copy, no toast.
+    await expect(page.getByText('Copied', { exact: true })).toHaveCount(0)
+  })
+
+  test('Share copies the address instead when the share sheet fails, and does nothing when it is dismissed', async ({
+    page,
+    context,
+    createPost,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.addInitScript(() => {
+      const outcome = { next: 'AbortError' }
+      Object.assign(window, { __shareOutcome: outcome })
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: async () => {
+          throw new DOMException('share failed', outcome.next)
+        },
+        configurable: true,
+      })
+    })
+    const post = await createPost({ slug: uniqueSlug('share-fails') })
+    await page.goto(`/blog/${post.slug}`)
+    await hydrated(page)
+    await page.evaluate(() => navigator.clipboard.writeText('untouched'))
+    const share = page.getByRole('button', { name: 'Share' })
+
+    // The visitor closed the sheet: nothing is copied and no toast appears.
+    await share.click()
+    await expect(share).toBeFocused()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('untouched')
+    await expect(page.getByText('Copied', { exact: true })).toHaveCount(0)
+
+    // The sheet is not allowed here: the address is copied as on a device without one.
+    await page.evaluate(() => {
+      ;(window as unknown as { __shareOutcome: { next: string } }).__shareOutcome.next = 'NotAllowedError'
+    })
+    await share.click()
+    await expect(page.getByText('Copied', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  })
+
   test('a featured image that fails to load is replaced by the Featured Article placeholder', async ({
     page,
     createPost,
