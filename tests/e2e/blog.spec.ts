@@ -414,6 +414,40 @@ test.describe('blog post', () => {
     await expectNoA11yViolations()
   })
 
+  test("following a card to a post deleted since the list loaded shows 'Post Not Found' without a reload", async ({
+    page,
+    createPost,
+    login,
+    consoleErrors,
+  }) => {
+    const category = uniqueCategory('e2e-gone')
+    const post = await createPost({ slug: uniqueSlug('gone'), category, title: 'A post that is about to go' })
+    await page.goto(`/blog?category=${category}`)
+    await hydrated(page)
+    await login()
+    expect((await page.request.delete(`/api/blog/${post.id}`)).ok()).toBe(true)
+    // A full page load would drop this mark: the router must render the view itself.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`/blog/${post.slug}.data`))
+    await cards(page).filter({ hasText: post.title }).getByRole('link', { name: post.title }).click()
+    expect((await answer).status()).toBe(404)
+    await expect(page).toHaveURL(`/blog/${post.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible()
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible()
+    await expect(page).toHaveTitle('Post Not Found | VidQuest Blog')
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    // The browser logs the 404 data answer; it is the expected one.
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 404')])
+    consoleErrors.length = 0
+
+    await page.getByRole('link', { name: 'Return to Blog' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Industry News and Articles' })).toBeVisible()
+
+    // Asked for directly, the same address answers 404 from the server.
+    expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404)
+  })
+
   test('a draft is not found for a visitor, and an admin sees it marked Draft and noindex', async ({
     page,
     createPost,
