@@ -90,6 +90,62 @@ test.describe('blog list', () => {
     await expect(b.getByText('about 1 hour ago')).toBeVisible()
   })
 
+  test('cards follow the cover rules: featured image with its size set, else an embedded image, else the placeholder', async ({
+    page,
+    createPost,
+  }) => {
+    const category = uniqueCategory('e2e-cover')
+    const dataImage =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+    const withImage = await createPost({ slug: uniqueSlug('cover-image'), category, featuredImage: '/brand/logo.png' })
+    const embedded = await createPost({
+      slug: uniqueSlug('cover-embedded'),
+      category,
+      featuredImage: null,
+      content: `Intro\n\n![chart](${dataImage})\n\nMore text`,
+    })
+    const plain = await createPost({ slug: uniqueSlug('cover-none'), category, featuredImage: null })
+    await page.goto(`/blog?category=${category}`)
+    await expect(cards(page)).toHaveCount(3)
+
+    // The card's title link names it, so its picture is decorative (empty alt) but keeps its box.
+    const image = cards(page).filter({ hasText: withImage.title }).locator('img')
+    await expect(image).toHaveAttribute('src', '/brand/logo.png')
+    await expect(image).toHaveAttribute('alt', '')
+    await expect(image).toHaveAttribute('width', '640')
+    await expect(image).toHaveAttribute('height', '360')
+    await expect(image).toHaveAttribute('loading', 'lazy')
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+
+    await expect(cards(page).filter({ hasText: embedded.title }).locator('img')).toHaveAttribute('src', dataImage)
+
+    const none = cards(page).filter({ hasText: plain.title })
+    await expect(none.locator('img')).toHaveCount(0)
+    await expect(none.locator('[data-slot="post-placeholder"]')).toBeVisible()
+  })
+
+  test('the featured card shows its image with its size set, and a post without a category reads Article', async ({
+    page,
+    createPost,
+  }) => {
+    const uncategorised = await createPost({ slug: uniqueSlug('no-category'), category: null, featuredImage: null })
+    // Created last, so it is the newest post: the featured card of the unfiltered list.
+    const newest = await createPost({ slug: uniqueSlug('featured-image'), featuredImage: '/brand/logo.png' })
+    await page.goto('/blog')
+    const featured = page.getByTestId('featured-post')
+    await expect(featured.getByRole('heading', { name: newest.title })).toBeVisible()
+    const image = featured.locator('img')
+    await expect(image).toHaveAttribute('src', '/brand/logo.png')
+    await expect(image).toHaveAttribute('alt', '')
+    await expect(image).toHaveAttribute('width', '960')
+    await expect(image).toHaveAttribute('height', '540')
+
+    const card = cards(page).filter({ hasText: uncategorised.title })
+    await expect(card.getByText('Article', { exact: true })).toBeVisible()
+    await expect(card.locator('[data-slot="post-placeholder"]')).toBeVisible()
+  })
+
   test('category chips are server-rendered links that filter the list, with All Articles active by default', async ({
     page,
     createPost,
@@ -377,6 +433,20 @@ test.describe('blog post', () => {
     await share.click()
     await expect(page.getByText('Copied', { exact: true })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  })
+
+  test('the featured image is shown with the post title as its alt text and its size set', async ({
+    page,
+    createPost,
+  }) => {
+    const post = await createPost({ slug: uniqueSlug('post-image'), featuredImage: '/brand/logo.png' })
+    await page.goto(`/blog/${post.slug}`)
+    const image = page.getByRole('img', { name: post.title })
+    await expect(image).toHaveAttribute('src', '/brand/logo.png')
+    await expect(image).toHaveAttribute('width', '1280')
+    await expect(image).toHaveAttribute('height', '720')
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect(page.getByRole('img', { name: 'Featured Article' })).toHaveCount(0)
   })
 
   test('a featured image that fails to load is replaced by the Featured Article placeholder', async ({
