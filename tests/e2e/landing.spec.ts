@@ -455,6 +455,41 @@ test.describe('results', () => {
     }
   })
 
+  test('the counters run only once: scrolled away and back, they keep their final figures', async ({ page }) => {
+    await page.clock.install()
+    await openHome(page)
+    await pauseClock(page)
+    const values = page.getByTestId('stat-value')
+    const list = page.locator('[data-counter]')
+    await page.locator('#results').scrollIntoViewIfNeeded()
+    await expect(list).toHaveAttribute('data-counter', 'running')
+    await page.clock.runFor(20 * 100)
+    await expect(values).toHaveText(figures)
+    await expect(list).toHaveAttribute('data-counter', 'done')
+
+    // From here on, any change to a figure is recorded.
+    await page.evaluate(() => {
+      const changes: string[] = []
+      Object.assign(window, { __counterChanges: changes })
+      const target = document.querySelector('[data-counter]') as Element
+      new MutationObserver(() => changes.push(target.textContent ?? '')).observe(target, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      })
+    })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(page.locator('#results')).not.toBeInViewport()
+    await page.locator('#results').scrollIntoViewIfNeeded()
+    await expect(page.locator('#results')).toBeInViewport()
+    await page.clock.runFor(20 * 100)
+    await expect(values).toHaveText(figures)
+    await expect(list).toHaveAttribute('data-counter', 'done')
+    expect(await page.evaluate(() => (window as unknown as { __counterChanges: string[] }).__counterChanges)).toEqual(
+      [],
+    )
+  })
+
   test('the counters climb by a hundredth of the value every 20 ms', async ({ page }) => {
     await page.clock.install()
     await openHome(page)
