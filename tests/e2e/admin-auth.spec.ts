@@ -253,6 +253,35 @@ test.describe('login screen', () => {
 })
 
 test.describe('guard', () => {
+  test('every admin screen tells search engines not to index it, in its meta and in the answer header', async ({
+    page,
+    login,
+    createPost,
+  }) => {
+    const robots = page.locator('head meta[name="robots"]')
+    const loginAnswer = await page.goto('/admin/login')
+    expect(loginAnswer?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+    await expect(robots).toHaveAttribute('content', 'noindex, nofollow')
+
+    await login()
+    const post = await createPost()
+    const screens: [path: string, heading: string][] = [
+      ['/admin/blog', 'Blog Management'],
+      ['/admin/blog/create', 'Create New Blog Post'],
+      [`/admin/blog/edit/${post.id}`, 'Edit Blog Post'],
+      ['/admin/contacts', 'Contact Inbox'],
+    ]
+    for (const [path, heading] of screens) {
+      const response = await page.goto(path)
+      expect(response?.headers()['x-robots-tag'], path).toBe('noindex, nofollow')
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      // Exactly one robots tag, and it says noindex: a screen's own meta must not drop it.
+      await expect(robots, path).toHaveCount(1)
+      await expect(robots, path).toHaveAttribute('content', 'noindex, nofollow')
+    }
+  })
+
   test('a page request without a session is redirected by the server to the login screen', async ({ page }) => {
     const response = await page.goto('/admin/blog/edit/1?x=1')
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/admin\/blog\/edit\/1\?x=1$/)

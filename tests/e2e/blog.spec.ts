@@ -90,6 +90,62 @@ test.describe('blog list', () => {
     await expect(b.getByText('about 1 hour ago')).toBeVisible()
   })
 
+  test('cards follow the cover rules: featured image with its size set, else an embedded image, else the placeholder', async ({
+    page,
+    createPost,
+  }) => {
+    const category = uniqueCategory('e2e-cover')
+    const dataImage =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+    const withImage = await createPost({ slug: uniqueSlug('cover-image'), category, featuredImage: '/brand/logo.png' })
+    const embedded = await createPost({
+      slug: uniqueSlug('cover-embedded'),
+      category,
+      featuredImage: null,
+      content: `Intro\n\n![chart](${dataImage})\n\nMore text`,
+    })
+    const plain = await createPost({ slug: uniqueSlug('cover-none'), category, featuredImage: null })
+    await page.goto(`/blog?category=${category}`)
+    await expect(cards(page)).toHaveCount(3)
+
+    // The card's title link names it, so its picture is decorative (empty alt) but keeps its box.
+    const image = cards(page).filter({ hasText: withImage.title }).locator('img')
+    await expect(image).toHaveAttribute('src', '/brand/logo.png')
+    await expect(image).toHaveAttribute('alt', '')
+    await expect(image).toHaveAttribute('width', '640')
+    await expect(image).toHaveAttribute('height', '360')
+    await expect(image).toHaveAttribute('loading', 'lazy')
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+
+    await expect(cards(page).filter({ hasText: embedded.title }).locator('img')).toHaveAttribute('src', dataImage)
+
+    const none = cards(page).filter({ hasText: plain.title })
+    await expect(none.locator('img')).toHaveCount(0)
+    await expect(none.locator('[data-slot="post-placeholder"]')).toBeVisible()
+  })
+
+  test('the featured card shows its image with its size set, and a post without a category reads Article', async ({
+    page,
+    createPost,
+  }) => {
+    const uncategorised = await createPost({ slug: uniqueSlug('no-category'), category: null, featuredImage: null })
+    // Created last, so it is the newest post: the featured card of the unfiltered list.
+    const newest = await createPost({ slug: uniqueSlug('featured-image'), featuredImage: '/brand/logo.png' })
+    await page.goto('/blog')
+    const featured = page.getByTestId('featured-post')
+    await expect(featured.getByRole('heading', { name: newest.title })).toBeVisible()
+    const image = featured.locator('img')
+    await expect(image).toHaveAttribute('src', '/brand/logo.png')
+    await expect(image).toHaveAttribute('alt', '')
+    await expect(image).toHaveAttribute('width', '960')
+    await expect(image).toHaveAttribute('height', '540')
+
+    const card = cards(page).filter({ hasText: uncategorised.title })
+    await expect(card.getByText('Article', { exact: true })).toBeVisible()
+    await expect(card.locator('[data-slot="post-placeholder"]')).toBeVisible()
+  })
+
   test('category chips are server-rendered links that filter the list, with All Articles active by default', async ({
     page,
     createPost,
@@ -160,6 +216,12 @@ test.describe('blog list', () => {
     await expect(page.getByRole('heading', { name: 'No posts yet' })).toBeVisible()
     await expect(page.getByText('Check back soon for new content!')).toBeVisible()
     await expect(cards(page)).toHaveCount(0)
+  })
+
+  test('the empty list has no accessibility violations', async ({ page, expectNoA11yViolations }) => {
+    await page.goto(`/blog?category=${uniqueCategory('e2e-empty-a11y')}`)
+    await expect(page.getByRole('heading', { name: 'No posts yet' })).toBeVisible()
+    await expectNoA11yViolations()
   })
 
   test('the list has its title, description, canonical address, link-preview tags, RSS link and JSON-LD', async ({
@@ -312,6 +374,81 @@ test.describe('blog post', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
   })
 
+  test('Share opens the device share sheet with the post title, excerpt and address when there is one', async ({
+    page,
+    createPost,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: ShareData[] = []
+      Object.assign(window, { __shares: calls })
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: async (data: ShareData) => {
+          calls.push(data)
+        },
+        configurable: true,
+      })
+    })
+    const post = await createPost({ slug: uniqueSlug('native-share'), excerpt: 'Shared from the device sheet.' })
+    await page.goto(`/blog/${post.slug}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Share' }).click()
+    const shares = () => page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares)
+    await expect.poll(shares).toEqual([{ title: post.title, text: 'Shared from the device sheet.', url: page.url() }])
+    // The share sheet did the work: no copy, no toast.
+    await expect(page.getByText('Copied', { exact: true })).toHaveCount(0)
+  })
+
+  test('Share copies the address instead when the share sheet fails, and does nothing when it is dismissed', async ({
+    page,
+    context,
+    createPost,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.addInitScript(() => {
+      const outcome = { next: 'AbortError' }
+      Object.assign(window, { __shareOutcome: outcome })
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: async () => {
+          throw new DOMException('share failed', outcome.next)
+        },
+        configurable: true,
+      })
+    })
+    const post = await createPost({ slug: uniqueSlug('share-fails') })
+    await page.goto(`/blog/${post.slug}`)
+    await hydrated(page)
+    await page.evaluate(() => navigator.clipboard.writeText('untouched'))
+    const share = page.getByRole('button', { name: 'Share' })
+
+    // The visitor closed the sheet: nothing is copied and no toast appears.
+    await share.click()
+    await expect(share).toBeFocused()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('untouched')
+    await expect(page.getByText('Copied', { exact: true })).toHaveCount(0)
+
+    // The sheet is not allowed here: the address is copied as on a device without one.
+    await page.evaluate(() => {
+      ;(window as unknown as { __shareOutcome: { next: string } }).__shareOutcome.next = 'NotAllowedError'
+    })
+    await share.click()
+    await expect(page.getByText('Copied', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  })
+
+  test('the featured image is shown with the post title as its alt text and its size set', async ({
+    page,
+    createPost,
+  }) => {
+    const post = await createPost({ slug: uniqueSlug('post-image'), featuredImage: '/brand/logo.png' })
+    await page.goto(`/blog/${post.slug}`)
+    const image = page.getByRole('img', { name: post.title })
+    await expect(image).toHaveAttribute('src', '/brand/logo.png')
+    await expect(image).toHaveAttribute('width', '1280')
+    await expect(image).toHaveAttribute('height', '720')
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect(page.getByRole('img', { name: 'Featured Article' })).toHaveCount(0)
+  })
+
   test('a featured image that fails to load is replaced by the Featured Article placeholder', async ({
     page,
     createPost,
@@ -338,6 +475,47 @@ test.describe('blog post', () => {
     await page.getByRole('link', { name: 'Return to Blog' }).click()
     await expect(page).toHaveURL('/blog')
     await expect(page.getByRole('heading', { level: 1, name: 'Industry News and Articles' })).toBeVisible()
+  })
+
+  test("the 'Post Not Found' view has no accessibility violations", async ({ page, expectNoA11yViolations }) => {
+    const response = await page.goto(`/blog/${uniqueSlug('missing-a11y')}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible()
+    await expectNoA11yViolations()
+  })
+
+  test("following a card to a post deleted since the list loaded shows 'Post Not Found' without a reload", async ({
+    page,
+    createPost,
+    login,
+    consoleErrors,
+  }) => {
+    const category = uniqueCategory('e2e-gone')
+    const post = await createPost({ slug: uniqueSlug('gone'), category, title: 'A post that is about to go' })
+    await page.goto(`/blog?category=${category}`)
+    await hydrated(page)
+    await login()
+    expect((await page.request.delete(`/api/blog/${post.id}`)).ok()).toBe(true)
+    // A full page load would drop this mark: the router must render the view itself.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`/blog/${post.slug}.data`))
+    await cards(page).filter({ hasText: post.title }).getByRole('link', { name: post.title }).click()
+    expect((await answer).status()).toBe(404)
+    await expect(page).toHaveURL(`/blog/${post.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible()
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible()
+    await expect(page).toHaveTitle('Post Not Found | VidQuest Blog')
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    // The browser logs the 404 data answer; it is the expected one.
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 404')])
+    consoleErrors.length = 0
+
+    await page.getByRole('link', { name: 'Return to Blog' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Industry News and Articles' })).toBeVisible()
+
+    // Asked for directly, the same address answers 404 from the server.
+    expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404)
   })
 
   test('a draft is not found for a visitor, and an admin sees it marked Draft and noindex', async ({

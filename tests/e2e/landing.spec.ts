@@ -310,6 +310,16 @@ test.describe('how-it-works modals', () => {
     await expect(card).toBeFocused()
   })
 
+  test('an open step modal has no accessibility violations', async ({ page, expectNoA11yViolations }) => {
+    await openHome(page)
+    await page
+      .locator('#how-it-works')
+      .getByRole('button', { name: /^Social Formats/ })
+      .click()
+    await expect(page.getByRole('dialog', { name: 'Social Formats' })).toBeVisible()
+    await expectNoA11yViolations()
+  })
+
   test('the Demo button of a step modal opens the demo modal', async ({ page }) => {
     await openHome(page)
     await page
@@ -367,6 +377,16 @@ test.describe('reward options', () => {
     await expect(dialog).toBeVisible()
     await page.mouse.click(5, 5)
     await expect(dialog).toBeHidden()
+  })
+
+  test('an open reward modal has no accessibility violations', async ({ page, expectNoA11yViolations }) => {
+    await openHome(page)
+    await page
+      .locator('#rewards')
+      .getByRole('button', { name: /^Roblox UGC Wearables/ })
+      .click()
+    await expect(page.getByRole('dialog', { name: 'Roblox UGC Wearables' })).toBeVisible()
+    await expectNoA11yViolations()
   })
 
   test('Learn More closes the modal and takes the visitor to the contact form', async ({ page }) => {
@@ -433,6 +453,41 @@ test.describe('results', () => {
     ]) {
       await expect(page.locator('#results').getByText(label, { exact: true })).toBeVisible()
     }
+  })
+
+  test('the counters run only once: scrolled away and back, they keep their final figures', async ({ page }) => {
+    await page.clock.install()
+    await openHome(page)
+    await pauseClock(page)
+    const values = page.getByTestId('stat-value')
+    const list = page.locator('[data-counter]')
+    await page.locator('#results').scrollIntoViewIfNeeded()
+    await expect(list).toHaveAttribute('data-counter', 'running')
+    await page.clock.runFor(20 * 100)
+    await expect(values).toHaveText(figures)
+    await expect(list).toHaveAttribute('data-counter', 'done')
+
+    // From here on, any change to a figure is recorded.
+    await page.evaluate(() => {
+      const changes: string[] = []
+      Object.assign(window, { __counterChanges: changes })
+      const target = document.querySelector('[data-counter]') as Element
+      new MutationObserver(() => changes.push(target.textContent ?? '')).observe(target, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      })
+    })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(page.locator('#results')).not.toBeInViewport()
+    await page.locator('#results').scrollIntoViewIfNeeded()
+    await expect(page.locator('#results')).toBeInViewport()
+    await page.clock.runFor(20 * 100)
+    await expect(values).toHaveText(figures)
+    await expect(list).toHaveAttribute('data-counter', 'done')
+    expect(await page.evaluate(() => (window as unknown as { __counterChanges: string[] }).__counterChanges)).toEqual(
+      [],
+    )
   })
 
   test('the counters climb by a hundredth of the value every 20 ms', async ({ page }) => {

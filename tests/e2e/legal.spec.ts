@@ -59,7 +59,7 @@ for (const address of ADDRESSES) {
     await expect(page.getByRole('contentinfo')).toContainText('© 2025 VidQuest Ltd. All rights reserved.')
   })
 
-  test(`${address.path} names ${address.canonical} as its canonical address and may be indexed`, async ({
+  test(`${address.path} names ${address.canonical} as its canonical address, has a link-preview image and may be indexed`, async ({
     page,
     baseURL,
   }) => {
@@ -68,6 +68,14 @@ for (const address of ADDRESSES) {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}${address.canonical}`)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    // Link previews ignore a relative image: the address must be absolute and answer with an image.
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(image).toMatch(new RegExp(`^${baseURL}/assets/og-image-.+\\.jpg$`))
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image as string)
+    const res = await page.request.get(image as string)
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toBe('image/jpeg')
   })
 }
 

@@ -1,9 +1,9 @@
 import { PlusIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { AdminPage, AdminPageHeader } from '#app/features/admin/admin-page.tsx'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
-import { adminTitle } from '#app/features/admin/admin-title.ts'
 import { ComingSoonSlot } from '#app/features/admin/coming-soon-slot.tsx'
 import { InboxLink } from '#app/features/admin/inbox-link.tsx'
 import { LogoutButton } from '#app/features/admin/logout-button.tsx'
@@ -12,7 +12,7 @@ import { PostSummaryCards } from '#app/features/posts/post-summary-cards.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 import type { Route } from './+types/blog'
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, 'Blog Management') }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Blog Management')
 
 export default function BlogManagementPage() {
   const site = useSite()

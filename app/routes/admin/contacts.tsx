@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { AdminPage, AdminPageHeader } from '#app/features/admin/admin-page.tsx'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
-import { adminTitle } from '#app/features/admin/admin-title.ts'
 import { ContactInbox } from '#app/features/admin/contact-inbox.tsx'
 import { ExportCsvButton } from '#app/features/admin/export-csv-button.tsx'
 import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { contactCountOptions } from '#app/features/admin/queries.ts'
 import type { Route } from './+types/contacts'
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, 'Contact Inbox') }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Contact Inbox')
 
 export default function ContactInboxPage() {
   const count = useQuery(contactCountOptions())

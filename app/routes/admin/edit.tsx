@@ -1,10 +1,11 @@
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { EditPostScreen } from '#app/features/editor/edit-post-screen.tsx'
 import { XPublishingPanel } from '#app/features/xposts/x-publishing-panel.tsx'
 import type { Route } from './+types/edit'
 
 export { loader } from './edit.server.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Edit Blog Post · Admin' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Edit Blog Post')
 
 export default function EditPostPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
-import { adminTitle } from '#app/features/admin/admin-title.ts'
 import { LoginScreen } from '#app/features/admin/login-screen.tsx'
 import type { Route } from './+types/login'
 
@@ -13,7 +13,7 @@ export function clientLoader() {
   return null
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, 'Admin Login') }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Admin Login')
 
 export default function AdminLoginPage() {
   const [params] = useSearchParams()

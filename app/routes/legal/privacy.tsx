@@ -1,3 +1,4 @@
+import ogImage from '#app/features/landing/assets/og-image.jpg'
 import { LEGAL_PATHS } from '#app/features/legal/legal-document.ts'
 import { legalMeta } from '#app/features/legal/legal-meta.ts'
 import { LegalPage } from '#app/features/legal/legal-page.tsx'
@@ -14,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: LEGAL_PATHS.privacy,
     publicUrl: root?.publicUrl,
     brandName: root?.site.brandName,
+    imagePath: ogImage,
   })
 }
 
