@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { PASSWORD_MIN } from '#common/limits.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
 
 describe('TEST_FETCH_ALLOW_HOSTS (tests only)', () => {
@@ -30,5 +31,48 @@ describe('TEST_FETCH_ALLOW_HOSTS (tests only)', () => {
   test('leaves the allow list empty when unset or blank, in any environment', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).ai.testAllowPrivateHosts).toEqual([])
     expect(loadConfig({ NODE_ENV: 'production', TEST_FETCH_ALLOW_HOSTS: '' }).ai.testAllowPrivateHosts).toEqual([])
+  })
+})
+
+const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env })
+
+describe('ADMIN_PASSWORD', () => {
+  test('shorter than 12 characters is refused with a config error that names the rule, not the password', () => {
+    expect(PASSWORD_MIN).toBe(12)
+    const short = 'elevenchars'
+    expect(short).toHaveLength(11)
+    let caught: unknown
+    try {
+      load({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: short })
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(ConfigError)
+    expect((caught as Error).message).toBe(
+      'Invalid configuration:\n  ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 12 characters',
+    )
+    expect((caught as Error).message).not.toContain(short)
+  })
+
+  test('12 characters are enough, and unset leaves the first admin to be generated', () => {
+    expect(load({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'twelve-chars' })).toMatchObject({
+      adminUsername: 'owner',
+      adminPassword: 'twelve-chars',
+    })
+    expect(load({})).toMatchObject({ adminUsername: undefined, adminPassword: undefined })
+    // An empty value counts as unset, as for every variable.
+    expect(load({ ADMIN_USERNAME: '', ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined()
+  })
+
+  test('over 256 characters is refused', () => {
+    expect(() => load({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'x'.repeat(257) })).toThrow(
+      'ADMIN_PASSWORD must be at most 256 characters',
+    )
+  })
+
+  test('still has to come with ADMIN_USERNAME', () => {
+    expect(() => load({ ADMIN_PASSWORD: 'long-enough-password' })).toThrow(
+      'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    )
   })
 })

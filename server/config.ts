@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '#common/limits.ts'
 import { defaultSite, type SiteConfig } from '#common/site.ts'
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
@@ -17,8 +18,13 @@ const ConfigSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_SAMPLE_CONTENT: bool.default(true),
-  ADMIN_USERNAME: z.string().min(1).max(64).optional(),
-  ADMIN_PASSWORD: z.string().min(1).max(256).optional(),
+  ADMIN_USERNAME: z.string().min(1).max(USERNAME_MAX).optional(),
+  // The same minimum as `npm run admin`, which reads its password from here too (docs/decisions/019).
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `ADMIN_PASSWORD must be at most ${PASSWORD_MAX} characters`)
+    .optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,7 +1,7 @@
 // `npm run admin -- create <user>` / `npm run admin -- reset-password <user>`
 // The password comes from ADMIN_PASSWORD when set, else a strong random one is printed once.
 
-import { PASSWORD_MIN, USERNAME_MAX } from '#common/limits.ts'
+import { USERNAME_MAX } from '#common/limits.ts'
 import { openDatabase } from '#server/boot.ts'
 import { type Config, ConfigError, loadConfig } from '#server/config.ts'
 import { DataDirLockedError } from '#server/db/lock.ts'
@@ -29,11 +29,8 @@ async function run(argv: string[]): Promise<number> {
     process.stderr.write(`${error.message}\n`)
     return 2
   }
+  // loadConfig has refused an ADMIN_PASSWORD shorter than PASSWORD_MIN, as it does for the server.
   const given = config.adminPassword
-  if (given !== undefined && given.length < PASSWORD_MIN) {
-    process.stderr.write(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters.\n`)
-    return 2
-  }
   const password = given ?? randomPassword()
   let opened: Awaited<ReturnType<typeof openDatabase>>
   try {

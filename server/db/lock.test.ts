@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,6 +36,66 @@ function holdLockInChild(dir: string): Promise<ChildProcess> {
     })
     child.on('exit', (code) => reject(new Error(`lock holder exited with ${code}: ${err}`)))
   })
+}
+
+interface RaceResult {
+  pid: number
+  won: boolean
+  error?: { name: string; message: string }
+}
+
+/**
+ * `count` processes that all call lockDataDir at the same instant (a shared start time they spin
+ * towards) and keep running, so a winner still holds the lock while the others look at it.
+ */
+function raceForLock(dir: string, count: number): Promise<RaceResult[]> {
+  const startAt = Date.now() + 1_500
+  const script = `
+    const { lockDataDir } = await import(${JSON.stringify(lockModule)})
+    while (Date.now() < ${startAt}) {}
+    let result
+    try {
+      lockDataDir(${JSON.stringify(dir)})
+      result = { pid: process.pid, won: true }
+    } catch (error) {
+      result = { pid: process.pid, won: false, error: { name: error.constructor.name, message: error.message } }
+    }
+    process.stdout.write(JSON.stringify(result) + '\\n')
+    setInterval(() => {}, 1 << 30)
+  `
+  return Promise.all(
+    Array.from({ length: count }, () => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      children.push(child)
+      return new Promise<RaceResult>((resolve, reject) => {
+        let out = ''
+        let err = ''
+        child.stderr?.on('data', (chunk) => {
+          err += chunk
+        })
+        child.stdout?.on('data', (chunk) => {
+          out += chunk
+          if (out.includes('\n')) resolve(JSON.parse(out) as RaceResult)
+        })
+        child.on('exit', (code) => reject(new Error(`racer exited with ${code}: ${err}`)))
+      })
+    }),
+  )
+}
+
+function expectOneWinner(dir: string, results: RaceResult[]) {
+  const winners = results.filter((r) => r.won)
+  expect(winners).toHaveLength(1)
+  const winner = winners[0] as RaceResult
+  expect(readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(winner.pid))
+  for (const loser of results.filter((r) => !r.won)) {
+    expect(loser.error?.name).toBe('DataDirLockedError')
+    expect(loser.error?.message).toContain(`The data directory ${dir} is in use by another process (pid ${winner.pid})`)
+  }
+  // Nothing but the lock is left behind by the losers.
+  expect(readdirSync(dir)).toEqual(['server.lock'])
 }
 
 /** A pid no process has right now, starting from 999999. */
@@ -116,5 +176,55 @@ describe('lockDataDir', () => {
     writeFileSync(file, '999999')
     release()
     expect(readFileSync(file, 'utf8')).toBe('999999')
+  })
+
+  test('of several processes locking one folder at the same instant, exactly one wins', async () => {
+    const dir = tempDir()
+    expectOneWinner(dir, await raceForLock(dir, 6))
+  })
+
+  test('of several processes taking over a stale lock at the same instant, exactly one wins', async () => {
+    const dir = tempDir()
+    writeFileSync(path.join(dir, 'server.lock'), String(deadPid()))
+    expectOneWinner(dir, await raceForLock(dir, 6))
+  })
+
+  test('an empty lock file is given patience: the pid its writer then puts in it is respected', async () => {
+    const dir = tempDir()
+    const file = path.join(dir, 'server.lock')
+    // A writer that creates the file first and fills in its pid a moment later.
+    const script = `
+      const { writeFileSync } = await import('node:fs')
+      writeFileSync(${JSON.stringify(file)}, '')
+      process.stdout.write('created\\n')
+      setTimeout(() => writeFileSync(${JSON.stringify(file)}, String(process.pid)), 200)
+      setInterval(() => {}, 1 << 30)
+    `
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] })
+    children.push(child)
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', () => resolve())
+      child.on('exit', (code) => reject(new Error(`writer exited with ${code}`)))
+    })
+    expect(() => lockDataDir(dir, { emptyPatienceMs: 5_000 })).toThrow(
+      new DataDirLockedError(
+        `The data directory ${dir} is in use by another process (pid ${child.pid}). ` +
+          'Only one process may use an embedded database: stop the other one, use another DATA_DIR, ' +
+          'or set DATABASE_URL to share PostgreSQL between instances.',
+      ),
+    )
+    expect(readFileSync(file, 'utf8')).toBe(String(child.pid))
+  })
+
+  test('an empty lock file older than the patience is stale and taken over', () => {
+    const dir = tempDir()
+    const file = path.join(dir, 'server.lock')
+    writeFileSync(file, '')
+    const past = new Date(Date.now() - 60_000)
+    utimesSync(file, past, past)
+    const release = lockDataDir(dir)
+    expect(readFileSync(file, 'utf8')).toBe(String(process.pid))
+    release()
+    expect(existsSync(file)).toBe(false)
   })
 })

@@ -23,6 +23,11 @@ export interface Throttle {
 }
 
 const MAX_LOCK_MS = 24 * 60 * 60 * 1000
+/**
+ * How long after its last lock-out ended a key keeps its lock-out level when pruned: pruning it
+ * sooner would restart a growing lock-out (15, 30, 60 min…) at 15 minutes.
+ */
+export const ESCALATION_MEMORY_MS = 24 * 60 * 60 * 1000
 const lockDuration = (baseMs: number, lockouts: number) =>
   Math.min(baseMs * 2 ** Math.max(0, lockouts - 1), MAX_LOCK_MS)
 
@@ -78,9 +83,10 @@ export class MemoryThrottle implements Throttle {
   }
 
   async prune(now = new Date()) {
-    const dayAgo = now.getTime() - MAX_LOCK_MS
+    const t = now.getTime()
     for (const [key, e] of this.entries) {
-      if (e.windowStart < dayAgo && (e.lockedUntil ?? 0) < now.getTime()) this.entries.delete(key)
+      const remembered = e.lockouts > 0 && (e.lockedUntil ?? 0) + ESCALATION_MEMORY_MS > t
+      if (e.windowStart < t - MAX_LOCK_MS && !remembered) this.entries.delete(key)
     }
   }
 }
@@ -142,10 +148,12 @@ export class SqlThrottle implements Throttle {
 
   async prune(now = new Date()) {
     const dayAgo = new Date(now.getTime() - MAX_LOCK_MS)
+    // lockedUntil is set exactly when lockouts > 0: such a key stays while its level is remembered.
+    const forgetLocksBefore = new Date(now.getTime() - ESCALATION_MEMORY_MS)
     await this.db
       .delete(rateLimits)
       .where(
-        sql`${rateLimits.windowStart} < ${dayAgo.toISOString()}::timestamptz and coalesce(${rateLimits.lockedUntil}, '-infinity') < ${now.toISOString()}::timestamptz`,
+        sql`${rateLimits.windowStart} < ${dayAgo.toISOString()}::timestamptz and coalesce(${rateLimits.lockedUntil}, '-infinity') < ${forgetLocksBefore.toISOString()}::timestamptz`,
       )
   }
 }

@@ -290,6 +290,22 @@ describe.each([
     expect(await failTimes(throttle, key, 5, at(MINUTE))).toEqual(at(MINUTE + 15 * MINUTE))
   })
 
+  test('pruning keeps the level of a growing lock-out, and forgets it a day after the last lock ended', async () => {
+    const throttle = make()
+    const key = `grow-e-${_name}`
+    expect(await failTimes(throttle, key, 4, t0)).toBeNull()
+    expect(await throttle.fail(key, 5, 15 * MINUTE, at(23 * HOUR))).toEqual(at(23 * HOUR + 15 * MINUTE))
+    // The first failure is over a day old and the lock has ended, but the next lock must still double.
+    await throttle.prune?.(at(25 * HOUR))
+    expect(await failTimes(throttle, key, 5, at(25 * HOUR))).toEqual(at(25 * HOUR + 30 * MINUTE))
+
+    const dayAfterSecondLock = 25 * HOUR + 30 * MINUTE + DAY
+    await throttle.prune?.(at(dayAfterSecondLock + MINUTE))
+    expect(await failTimes(throttle, key, 5, at(dayAfterSecondLock + MINUTE))).toEqual(
+      at(dayAfterSecondLock + MINUTE + 15 * MINUTE),
+    )
+  })
+
   test('hit counts within a window and starts again at 1 when the window ends', async () => {
     const throttle = make()
     const key = `window-${_name}`

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { blogPosts } from '#server/db/schema.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 
 let t: TestApp
@@ -208,5 +209,64 @@ describe('compression', () => {
     const bytes = Buffer.from(await gz.arrayBuffer())
     expect(bytes.length).toBeLessThan(body.length / 4)
     expect(gunzipSync(bytes).toString()).toBe(body)
+  })
+})
+
+describe('list order and times', () => {
+  let fresh: TestApp
+  let freshCookie: string
+  beforeAll(async () => {
+    fresh = await createTestApp()
+    freshCookie = await fresh.adminCookie()
+    const row = (slug: string, publishedAt: string | null, updatedAt: string) => ({
+      title: slug,
+      slug,
+      content: 'Body.',
+      isPublished: publishedAt !== null,
+      publishedAt: publishedAt === null ? null : new Date(publishedAt),
+      updatedAt: new Date(updatedAt),
+    })
+    // Inserted oldest-id-first in an order unlike the expected one, so id order alone cannot pass.
+    await fresh.database.db
+      .insert(blogPosts)
+      .values([
+        row('published-april', '2026-04-01T08:00:00.000Z', '2026-04-02T10:15:30.123Z'),
+        row('draft-march', null, '2026-03-15T12:00:00.000Z'),
+        row('published-march-edited-may', '2026-03-01T09:30:00.000Z', '2026-05-20T17:45:00.500Z'),
+        row('draft-april', null, '2026-04-15T06:00:00.000Z'),
+        row('published-april-same-time', '2026-04-01T08:00:00.000Z', '2026-04-01T08:00:00.000Z'),
+      ])
+  })
+  afterAll(() => fresh.close())
+
+  const slugs = async (init?: RequestInit) =>
+    ((await (await fresh.app.request('/api/blog', init)).json()) as { slug: string }[]).map((p) => p.slug)
+
+  test('GET /api/blog lists newest first by publishedAt, a later edit not moving a post up', async () => {
+    expect(await slugs()).toEqual(['published-april-same-time', 'published-april', 'published-march-edited-may'])
+  })
+
+  test('drafts without publishedAt are placed by updatedAt among the published posts', async () => {
+    expect(await slugs(json('GET', undefined, freshCookie))).toEqual([
+      'draft-april',
+      'published-april-same-time',
+      'published-april',
+      'draft-march',
+      'published-march-edited-may',
+    ])
+  })
+
+  test('answers carry publishedAt and updatedAt as exact ISO 8601 UTC times, in the list and by slug', async () => {
+    const list = (await (await fresh.app.request('/api/blog')).json()) as any[]
+    expect(list.find((p) => p.slug === 'published-april')).toMatchObject({
+      publishedAt: '2026-04-01T08:00:00.000Z',
+      updatedAt: '2026-04-02T10:15:30.123Z',
+    })
+    const one = (await (await fresh.app.request('/api/blog/published-march-edited-may')).json()) as any
+    expect(one).toMatchObject({ publishedAt: '2026-03-01T09:30:00.000Z', updatedAt: '2026-05-20T17:45:00.500Z' })
+    const draft = (await (
+      await fresh.app.request('/api/blog/draft-march', json('GET', undefined, freshCookie))
+    ).json()) as any
+    expect(draft).toMatchObject({ publishedAt: null, updatedAt: '2026-03-15T12:00:00.000Z' })
   })
 })

@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openPglite } from '#server/db/client.ts'
+import { projectRoot } from '#server/paths.ts'
+import { createTestApp, json } from '#tests/helpers/app.ts'
+
+// Each run of the CLI opens and migrates a PGlite folder on disk: seconds, more on a busy machine.
+const SLOW = 180_000
+
+let dataDir: string
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'vq-admin-cli-'))
+})
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+/** `npm run admin -- …args` on the temporary data folder, as an operator would type it. */
+function admin(args: string[], env: Record<string, string> = {}) {
+  const child = spawn('npm', ['run', 'admin', '--', ...args], {
+    cwd: projectRoot,
+    // Empty counts as unset: nothing from the environment running the tests leaks in.
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_USERNAME: '', ADMIN_PASSWORD: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk
+  })
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk
+  })
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+type App = Awaited<ReturnType<typeof createTestApp>>['app']
+
+/** Runs `use` with the API on the data folder the CLI wrote (the CLI has exited and let it go). */
+async function withApi<T>(use: (app: App) => Promise<T>) {
+  const t = await createTestApp({}, await openPglite(path.join(dataDir, 'pglite')))
+  try {
+    return await use(t.app)
+  } finally {
+    await t.close()
+  }
+}
+
+const login = (app: App, username: string, password: string) =>
+  app.request('/api/admin/login', json('POST', { username, password }))
+const isAuthenticated = async (app: App, cookie: string) =>
+  ((await (await app.request('/api/admin/status', json('GET', undefined, cookie))).json()) as any).isAuthenticated
+
+describe('npm run admin', () => {
+  let generated: string
+  let cookie: string
+
+  test(
+    'create prints the new admin and a generated password once, and that password signs in through the API',
+    async () => {
+      const { code, stdout } = await admin(['create', 'ops.lead'])
+      expect(code).toBe(0)
+      expect(stdout).toContain('Created admin "ops.lead".\n')
+      const shown = /^Password \(shown once\): (\S+)$/m.exec(stdout)?.[1]
+      expect(shown).toMatch(/^[A-Za-z0-9]{24}$/)
+      generated = shown as string
+
+      await withApi(async (app) => {
+        expect((await login(app, 'ops.lead', 'not-the-password')).status).toBe(401)
+        const res = await login(app, 'ops.lead', generated)
+        expect([res.status, await res.json()]).toMatchObject([200, { success: true }])
+        cookie = /vq_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] as string
+        expect(await isAuthenticated(app, cookie)).toBe(true)
+      })
+    },
+    SLOW,
+  )
+
+  test(
+    'reset-password takes ADMIN_PASSWORD, prints no password, and signs the admin out everywhere',
+    async () => {
+      const { code, stdout } = await admin(['reset-password', 'ops.lead'], {
+        ADMIN_USERNAME: 'ops.lead',
+        ADMIN_PASSWORD: 'a new long passphrase',
+      })
+      expect(code).toBe(0)
+      expect(stdout).toContain('Password reset for "ops.lead"; their sessions were signed out.\n')
+      expect(stdout).not.toContain('Password (shown once)')
+      expect(stdout).not.toContain('a new long passphrase')
+
+      await withApi(async (app) => {
+        expect(await isAuthenticated(app, cookie)).toBe(false)
+        expect((await login(app, 'ops.lead', generated)).status).toBe(401)
+        expect((await login(app, 'ops.lead', 'a new long passphrase')).status).toBe(200)
+      })
+    },
+    SLOW,
+  )
+
+  test(
+    'a short ADMIN_PASSWORD, a missing username and an unknown command are refused before the database is opened',
+    async () => {
+      const [short, missing, unknown] = await Promise.all([
+        admin(['create', 'someone'], { ADMIN_USERNAME: 'someone', ADMIN_PASSWORD: 'short-pass' }),
+        admin(['create']),
+        admin(['delete', 'ops.lead']),
+      ])
+      expect([short.code, missing.code, unknown.code]).toEqual([2, 2, 2])
+      expect(short.stderr).toContain('ADMIN_PASSWORD must be at least 12 characters')
+      expect(short.stderr).not.toContain('short-pass')
+      const usage = 'Usage: npm run admin -- create <username>\n       npm run admin -- reset-password <username>\n'
+      expect(missing.stderr).toContain(usage)
+      expect(unknown.stderr).toContain(usage)
+      expect([short.stdout, missing.stdout, unknown.stdout].join('')).not.toMatch(/Created admin|Password/)
+    },
+    SLOW,
+  )
+})
