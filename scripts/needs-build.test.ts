@@ -35,8 +35,13 @@ function builtProject() {
   put(root, 'vite.config.ts', BEFORE)
   put(root, 'react-router.config.ts', BEFORE)
   put(root, 'package-lock.json', BEFORE)
-  put(root, 'server/services/posts.ts', AFTER)
-  setFolderTimes(root, ['app/routes/blog', 'app/routes', 'app', 'common', 'public'], BEFORE)
+  put(root, 'server/services/posts.ts', BEFORE)
+  put(root, 'README.md', AFTER)
+  setFolderTimes(
+    root,
+    ['app/routes/blog', 'app/routes', 'app', 'common', 'public', 'server/services', 'server'],
+    BEFORE,
+  )
   const buildFile = path.join(root, 'build/server/index.js')
   put(root, 'build/server/index.js', BUILT)
   return { root, buildFile }
@@ -49,7 +54,7 @@ describe('needsBuild', () => {
     expect(needsBuild(root, buildFile)).toBe(true)
   })
 
-  test('is false when every source predates the build (server/ runs from source and does not count)', () => {
+  test('is false when every source predates the build (other files, like README.md, do not count)', () => {
     const { root, buildFile } = builtProject()
     expect(needsBuild(root, buildFile)).toBe(false)
   })
@@ -58,6 +63,7 @@ describe('needsBuild', () => {
     ['a page deep under app/', 'app/routes/blog/post.tsx'],
     ['a shared rule in common/', 'common/text-rules.ts'],
     ['a file in public/', 'public/favicon.svg'],
+    ['server code that page loaders import (bundled into the build)', 'server/services/posts.ts'],
     ['the Vite config', 'vite.config.ts'],
     ['the React Router config', 'react-router.config.ts'],
     ['the lock file (other dependencies)', 'package-lock.json'],

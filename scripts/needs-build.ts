@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-/** Folders the page build is made from: route modules and components, shared rules, copied files. */
-export const BUILD_SOURCE_DIRS = ['app', 'common', 'public'] as const
+/**
+ * Folders the page build is made from: route modules and components, shared rules, copied files,
+ * and server/, whose services the route loaders import (they are bundled into build/server).
+ */
+export const BUILD_SOURCE_DIRS = ['app', 'common', 'public', 'server'] as const
 /** Files that change the build without being in those folders. */
 export const BUILD_CONFIG_FILES = ['vite.config.ts', 'react-router.config.ts', 'package-lock.json'] as const
 
