@@ -228,7 +228,7 @@ aiTest.describe('with an AI provider', () => {
           await keywords.fill(word)
           await keywords.press('Enter')
         }
-        const chips = panel.getByRole('list', { name: 'Keywords added' }).getByRole('listitem')
+        const chips = panel.getByRole('list', { name: 'Added keywords' }).getByRole('listitem')
         await expect(chips).toHaveText(['rewarded video', 'Gen Z', 'loyalty'])
         await panel.getByRole('button', { name: 'Remove keyword loyalty' }).click()
         await expect(chips).toHaveText(['rewarded video', 'Gen Z'])
@@ -291,7 +291,7 @@ aiTest.describe('with an AI provider', () => {
           await points.fill(point)
           await points.press('Enter')
         }
-        await expect(panel.getByRole('list', { name: 'Key Points to Cover added' }).getByRole('listitem')).toHaveText([
+        await expect(panel.getByRole('list', { name: 'Added key points' }).getByRole('listitem')).toHaveText([
           'Completion rates above 90%',
           'Rewards Gen Z can use',
         ])
@@ -331,7 +331,7 @@ aiTest.describe('with an AI provider', () => {
         await expect(content).toHaveValue(/Book a call with the VidQuest team today\.$/)
         await expect(review.getByRole('combobox', { name: 'Category' })).toHaveText('Market Trends')
         await expect(review.getByRole('textbox', { name: 'Author' })).toHaveValue('VidQuest Team')
-        await expect(review.getByRole('list', { name: 'Tags added' }).getByRole('listitem')).toHaveText([
+        await expect(review.getByRole('list', { name: 'Added tags' }).getByRole('listitem')).toHaveText([
           'rewarded video',
           'gen z',
           'marketing',
@@ -472,7 +472,7 @@ aiTest.describe('with an AI provider', () => {
           'The AI provider refused the API key (HTTP 401). Check AI_API_KEY. This may take 10-15 seconds - please wait.',
         )
         await expect(panel.getByRole('radio')).toHaveCount(0)
-        await expect(panel.getByRole('list', { name: 'Keywords added' }).getByRole('listitem')).toHaveText([
+        await expect(panel.getByRole('list', { name: 'Added keywords' }).getByRole('listitem')).toHaveText([
           'rewarded video',
         ])
 

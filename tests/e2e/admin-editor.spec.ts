@@ -498,7 +498,7 @@ test.describe('edit post', () => {
   }) => {
     const post = await createPost({ tags: ['e2e'] })
     await openEdit(page, post.id)
-    const tags = page.getByRole('list', { name: 'Tags added' })
+    const tags = page.getByRole('list', { name: 'Added tags' })
     await field(page, 'Tags').fill('Rewards')
     await field(page, 'Tags').press('Enter')
     await field(page, 'Tags').fill('Gen Z')

@@ -109,7 +109,7 @@ export function ChipListInput({
       {value.length > 0 && (
         <ul
           id={listId}
-          aria-label={`${label} added`}
+          aria-label={`Added ${itemName}s`}
           className={cn(variant === 'rows' ? 'grid gap-2' : 'flex flex-wrap gap-2')}
         >
           {value.map((item) => (
