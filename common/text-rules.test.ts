@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { categoryLabel, coverImage, longUsDate, relativeTime, teaser, titleToSlug } from '#common/text-rules.ts'
+import {
+  categoryLabel,
+  coverImage,
+  followedSlug,
+  longUsDate,
+  relativeTime,
+  teaser,
+  titleToSlug,
+} from '#common/text-rules.ts'
 
 describe('categoryLabel', () => {
   test('turns hyphens into spaces and capitalises each word', () => {
@@ -64,4 +72,12 @@ describe('coverImage', () => {
   test('is null when there is neither', () => {
     expect(coverImage({ featuredImage: null, content: '![x](/images/not-data.png)' })).toBeNull()
   })
+})
+
+test("followedSlug moves the slug with the title only while it is empty or still the old title's slug", () => {
+  expect(followedSlug('', 'Old', 'New Title')).toBe('new-title')
+  expect(followedSlug('old-title', 'Old Title', 'New Title!')).toBe('new-title')
+  expect(followedSlug('my-own-slug', 'Old Title', 'New Title')).toBeNull()
+  expect(followedSlug('old', 'Old', 'New', (t) => `x-${t.toLowerCase()}`)).toBeNull()
+  expect(followedSlug('x-old', 'Old', 'New', (t) => `x-${t.toLowerCase()}`)).toBe('x-new')
 })

@@ -55,6 +55,19 @@ export function titleToSlug(title: string): string {
     .replace(/\s+/g, '-')
 }
 
+/**
+ * SPEC §2 (edit post): when the title changes from `previousTitle` to `nextTitle`, the slug follows
+ * only while it is empty or still the previous title's slug. The new slug, or null to keep it.
+ */
+export function followedSlug(
+  slug: string,
+  previousTitle: string,
+  nextTitle: string,
+  toSlug: (title: string) => string = titleToSlug,
+): string | null {
+  return slug === '' || slug === toSlug(previousTitle) ? toSlug(nextTitle) : null
+}
+
 const DATA_IMAGE = /!\[[^\]]*\]\((data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+)\)/i
 
 /**

@@ -6,12 +6,12 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { AiStatusSkeleton } from '#app/features/ai/ai-status-skeleton.tsx'
 import { isNetworkError, REWRITE_NETWORK_FAILED, serverSentence } from '#app/features/ai/messages.ts'
 import { aiStatusOptions, type CreatePost, useRewriteArticle } from '#app/features/ai/queries.ts'
 import { RewriteResultCard } from '#app/features/ai/rewrite-result-card.tsx'
 import { SetupHint } from '#app/features/ai/setup-hint.tsx'
-import { AiCard } from '#app/features/ai/step-card.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { toast } from '#app/lib/toast.ts'
 import { REWRITE_FAILED, RewriteInput, type RewriteResult } from '#common/contract/ai.ts'
@@ -59,7 +59,7 @@ function Rewriter({ createPost }: { createPost: CreatePost }) {
   const error = form.formState.errors.url?.message
   return (
     <div className="grid gap-6">
-      <AiCard
+      <SectionCard
         headingId="rewriter-heading"
         icon={<WandSparklesIcon />}
         title="Rewrite an article"
@@ -106,7 +106,7 @@ function Rewriter({ createPost }: { createPost: CreatePost }) {
         <p className="sr-only" role="status" aria-live="polite">
           {rewrite.isPending ? 'Rewriting the article…' : result ? `Rewritten: ${result.article.title}` : ''}
         </p>
-      </AiCard>
+      </SectionCard>
       {result && (
         <RewriteResultCard
           key={result.key}

@@ -2,9 +2,9 @@ import { ImageIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { FeaturedImagePanel } from '#app/features/ai/featured-image-panel.tsx'
-import { AiCard } from '#app/features/ai/step-card.tsx'
 import { useFeaturedImage } from '#app/features/ai/use-featured-image.ts'
 import { TITLE_MAX } from '#common/limits.ts'
 
@@ -20,7 +20,7 @@ export function CoverMaker() {
   const [url, setUrl] = useState('')
   const image = useFeaturedImage()
   return (
-    <AiCard
+    <SectionCard
       headingId={id('heading')}
       icon={<ImageIcon />}
       title="Branded cover image"
@@ -75,6 +75,6 @@ export function CoverMaker() {
           }}
         />
       </div>
-    </AiCard>
+    </SectionCard>
   )
 }

@@ -21,7 +21,7 @@ import type { GeneratedContent } from '#common/contract/ai.ts'
 import { PostInput } from '#common/contract/posts.ts'
 import { AUTHOR_MAX, CATEGORIES, SLUG_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from '#common/limits.ts'
 import { slugFromTitle } from '#common/paste.ts'
-import { categoryLabel } from '#common/text-rules.ts'
+import { categoryLabel, followedSlug } from '#common/text-rules.ts'
 
 export interface ReviewValues {
   title: string
@@ -151,10 +151,8 @@ export function PostReviewForm({
                   const previous = form.getValues('title')
                   const result = titleField.onChange(event)
                   // The slug follows the title while it is empty or still the previous title's slug.
-                  const current = form.getValues('slug')
-                  if (current === '' || current === slugFromTitle(previous)) {
-                    form.setValue('slug', slugFromTitle(event.target.value), { shouldDirty: true })
-                  }
+                  const next = followedSlug(form.getValues('slug'), previous, event.target.value, slugFromTitle)
+                  if (next !== null) form.setValue('slug', next, { shouldDirty: true })
                   return result
                 }}
               />

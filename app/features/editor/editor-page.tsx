@@ -1,5 +1,6 @@
 import { ArrowLeftIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { SectionCard } from '#app/components/ui/section-card.tsx'
 
 /** The admin page frame of the editor screens: slate-50 page, white header bar, centred content. */
 export function EditorPage({
@@ -52,11 +53,7 @@ export function BackLink() {
 /** A white card section with a heading, as on the other admin screens. */
 export function EditorCard({
   title,
-  description,
-  icon,
-  children,
-  className,
-  headerAction,
+  ...card
 }: {
   title: string
   description?: React.ReactNode
@@ -65,29 +62,5 @@ export function EditorCard({
   className?: string
   headerAction?: React.ReactNode
 }) {
-  const id = `card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
-  return (
-    <section aria-labelledby={id} className={`rounded-xl border bg-white shadow-sm ${className ?? ''}`}>
-      <div className="flex items-start justify-between gap-3 border-b px-5 py-4 sm:px-6">
-        <div className="flex items-start gap-3">
-          {icon && (
-            <span
-              className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-violet-50 text-violet-700 [&_svg]:size-4"
-              aria-hidden="true"
-            >
-              {icon}
-            </span>
-          )}
-          <div className="grid gap-0.5">
-            <h2 id={id} className="text-base font-semibold text-slate-900">
-              {title}
-            </h2>
-            {description && <p className="text-sm text-muted-foreground">{description}</p>}
-          </div>
-        </div>
-        {headerAction}
-      </div>
-      <div className="grid gap-5 px-5 py-5 sm:px-6">{children}</div>
-    </section>
-  )
+  return <SectionCard {...card} title={title} headingId={`card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`} />
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldPath, Resolver, UseFormReturn } from 'react-hook-form'
 import { ApiError } from '#app/lib/api-client.ts'
 import { type Post, PostInput, type PostValues } from '#common/contract/posts.ts'
-import { titleToSlug } from '#common/text-rules.ts'
+import { followedSlug } from '#common/text-rules.ts'
 
 /** What the form holds: every text field as a string (the contract turns '' into null). */
 export interface EditorValues {
@@ -86,8 +86,6 @@ export function applyApiError(form: EditorForm, error: unknown): string | null {
  * still equals the slug of the previous title.
  */
 export function followSlug(form: EditorForm, previousTitle: string, nextTitle: string) {
-  const slug = form.getValues('slug')
-  if (slug === '' || slug === titleToSlug(previousTitle)) {
-    form.setValue('slug', titleToSlug(nextTitle), { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-  }
+  const slug = followedSlug(form.getValues('slug'), previousTitle, nextTitle)
+  if (slug !== null) form.setValue('slug', slug, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
 }

@@ -3,6 +3,7 @@ import { CircleAlertIcon, LoaderCircleIcon, MegaphoneIcon, RefreshCwIcon, Sparkl
 import { useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useGenerateXPost, xCapabilitiesOptions, xPostListOptions } from '#app/features/xposts/queries.ts'
@@ -20,30 +21,25 @@ export const CREATE_FAILED = 'Failed to create X post. Please try again.'
  * it sits inside the edit form.
  */
 export function XPublishingPanel({ blogPostId }: { blogPostId: number }) {
-  const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border bg-white shadow-sm">
-      <div className="flex items-start gap-3 border-b px-5 py-4 sm:px-6">
+    <SectionCard
+      headingId={useId()}
+      title="X Publishing"
+      description="Generate promotional posts for X from this article and follow the clicks on their short links."
+      marker={
         <span
           className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-slate-900 text-white"
           aria-hidden="true"
         >
           <XLogo className="size-3.5" />
         </span>
-        <div className="grid gap-0.5">
-          <h2 id={headingId} className="text-base font-semibold text-slate-900">
-            X Publishing
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Generate promotional posts for X from this article and follow the clicks on their short links.
-          </p>
-        </div>
-      </div>
-      <div className="grid gap-6 px-5 py-5 sm:px-6">
+      }
+    >
+      <div className="grid gap-6">
         <GenerateXPost blogPostId={blogPostId} />
         <GeneratedXPosts blogPostId={blogPostId} />
       </div>
-    </section>
+    </SectionCard>
   )
 }
 
