@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  inPickOrder,
   MAX_IMAGES_MESSAGE,
   PROCESS_FAILED_MESSAGE,
   processImageFiles,
@@ -76,5 +77,21 @@ describe('processImageFiles', () => {
       (m) => reports.push(m),
     )
     expect(reports).toEqual([])
+  })
+})
+
+describe('inPickOrder', () => {
+  test('results join in the order their slots were taken, failures skipped', () => {
+    const added: string[] = []
+    const slot = inPickOrder<string>((url) => added.push(url))
+    const [a, b, c, d] = [slot(), slot(), slot(), slot()]
+    c?.('c.png')
+    b?.(null)
+    expect(added).toEqual([])
+    a?.('a.png')
+    expect(added).toEqual(['a.png', 'c.png'])
+    d?.('d.png')
+    d?.('again.png')
+    expect(added).toEqual(['a.png', 'c.png', 'd.png'])
   })
 })

@@ -45,3 +45,26 @@ export async function processImageFiles(
     report([PROCESS_FAILED_MESSAGE])
   }
 }
+
+/**
+ * Hands results to `emit` in the order their slots were taken, whatever order they finish in:
+ * uploads run side by side, but a batch joins the post in the order it was picked (the first
+ * picked becomes the featured image). A slot given null (a failed upload) is skipped.
+ */
+export function inPickOrder<T>(emit: (value: T) => void): () => (value: T | null) => void {
+  const results: { value: T | null; done: boolean }[] = []
+  let next = 0
+  return () => {
+    const slot = { value: null as T | null, done: false }
+    results.push(slot)
+    return (value) => {
+      if (slot.done) return
+      slot.value = value
+      slot.done = true
+      while (next < results.length && results[next]?.done) {
+        const ready = results[next++]?.value
+        if (ready !== null && ready !== undefined) emit(ready)
+      }
+    }
+  }
+}

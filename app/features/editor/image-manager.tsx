@@ -2,7 +2,7 @@ import { CopyIcon, ImageIcon, ImageUpIcon, StarIcon, Trash2Icon, UploadIcon, XIc
 import { useRef, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { processImageFiles } from '#app/features/editor/image-files.ts'
+import { inPickOrder, processImageFiles } from '#app/features/editor/image-files.ts'
 import { readAsDataUrl, uploadImage } from '#app/features/editor/upload-image.ts'
 import { copyToClipboard } from '#app/lib/clipboard.ts'
 import { toast } from '#app/lib/toast.ts'
@@ -79,7 +79,7 @@ export function ImageManager({
   const update = (id: number, patch: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...patch } : u)))
 
-  const uploadOne = async (file: File) => {
+  const uploadOne = async (file: File, deliver: (url: string | null) => void) => {
     const id = nextId.current++
     setUploads((list) => [...list, { id, name: file.name, phase: 'reading', progress: 0 }])
     try {
@@ -97,7 +97,7 @@ export function ImageManager({
         )
         if (result.ok) {
           names.current.set(result.imageUrl, file.name)
-          onAdd(result.imageUrl)
+          deliver(result.imageUrl)
         } else {
           report([`Upload failed for ${file.name}: ${result.error ?? 'Unknown error'}`])
         }
@@ -105,6 +105,8 @@ export function ImageManager({
         report([`Failed to upload ${file.name}: ${error instanceof Error ? error.message : String(error)}`])
       }
     } finally {
+      // Anything but a stored image leaves its place in the batch empty.
+      deliver(null)
       setUploads((list) => list.filter((u) => u.id !== id))
     }
   }
@@ -112,7 +114,13 @@ export function ImageManager({
   const addFiles = async (files: File[]) => {
     if (files.length === 0) return
     setProblems([])
-    await processImageFiles(files, IMAGES_MAX - images.length - uploads.length, uploadOne, report)
+    const slot = inPickOrder(onAdd)
+    await processImageFiles(
+      files,
+      IMAGES_MAX - images.length - uploads.length,
+      (file) => uploadOne(file, slot()),
+      report,
+    )
   }
 
   const copy = async (url: string, label: string) => {
