@@ -12,8 +12,11 @@ import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import {
   apiBodyLimit,
+  clientIp,
   compressAnswers,
+  DEFAULT_BODY_MAX,
   jsonOnly,
+  limitBody,
   loadSession,
   requestLog,
   sameOriginWrites,
@@ -31,7 +34,12 @@ import {
 } from '#server/services/errors.ts'
 
 /** Renders every page route; given by main.ts (the React Router build), absent in API tests. */
-export type PageHandler = (request: Request, services: AppServices, userId: number | null) => Promise<Response>
+export type PageHandler = (
+  request: Request,
+  services: AppServices,
+  userId: number | null,
+  clientIp?: string,
+) => Promise<Response>
 
 export interface AppOptions {
   services: AppServices
@@ -122,13 +130,20 @@ export function createApp({ services, pages }: AppOptions) {
     return c.redirect(target, 302)
   })
 
-  app.all('*', loadSession, async (c) => {
-    if (!pages) return c.text('Not found', 404)
-    const render = () => pages(c.req.raw, services, c.var.userId)
-    // Visitors without a session share one rendering of each public page (docs/decisions/015).
-    if (!services.pageCache || c.var.userId !== null || c.req.path.startsWith('/admin')) return render()
-    return servePage(c.req.raw, services.pageCache, render)
-  })
+  // The one page form (contact, posted without JavaScript) is small: no page takes a large body.
+  const pageBodyLimit = limitBody(DEFAULT_BODY_MAX)
+  app.all(
+    '*',
+    (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : pageBodyLimit(c, next)),
+    loadSession,
+    async (c) => {
+      if (!pages) return c.text('Not found', 404)
+      const render = () => pages(c.req.raw, services, c.var.userId, clientIp(c))
+      // Visitors without a session share one rendering of each public page (docs/decisions/015).
+      if (!services.pageCache || c.var.userId !== null || c.req.path.startsWith('/admin')) return render()
+      return servePage(c.req.raw, services.pageCache, render)
+    },
+  )
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

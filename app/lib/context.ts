@@ -5,6 +5,8 @@ import type { AppServices } from '#server/http/env.ts'
 export interface PageContext {
   services: AppServices
   userId: number | null
+  /** The visitor's address (behind a trusted proxy, the forwarded one): per-address limits. */
+  clientIp: string
 }
 
 export const pageContext = createContext<PageContext>()

@@ -1,6 +1,11 @@
+import { data } from 'react-router'
+import { CONTACT_MESSAGES, type ContactResult } from '#app/features/contact/contact-rules.ts'
 import type { ArticleCard } from '#app/features/landing/latest-articles.tsx'
 import { pageContext } from '#app/lib/context.ts'
+import { ContactInput } from '#common/contract/contact.ts'
+import { fieldMessages, validationSentence } from '#common/contract/errors.ts'
 import { categoryLabel, coverImage, longUsDate, teaser } from '#common/text-rules.ts'
+import { receiveContact } from '#server/services/contact.ts'
 import { listPosts } from '#server/services/posts.ts'
 import type { Route } from './+types/home'
 
@@ -21,4 +26,42 @@ export async function loader({ context }: Route.LoaderArgs) {
     cover: coverImage(p),
   }))
   return { articles, publicUrl: services.config.publicUrl }
+}
+
+const FORM_FIELDS = ['name', 'email', 'company', 'message', 'website'] as const
+
+/**
+ * The contact form posted as a plain form (JavaScript off, or sent before the page hydrated):
+ * the same rules as POST /api/contact, answered with the page in its success or error state.
+ * Nothing the visitor typed ever goes into a URL.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp } = context.get(pageContext)
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    form = new FormData()
+  }
+  const values: Record<string, string> = {}
+  for (const name of FORM_FIELDS) {
+    const value = form.get(name)
+    if (typeof value === 'string') values[name] = value
+  }
+  const refused = (status: number, error: string, fields: Record<string, string> = {}) =>
+    data<ContactResult>({ status: 'refused', error, fields, values: { ...values, website: '' } }, { status })
+
+  const parsed = ContactInput.safeParse(values)
+  if (!parsed.success) {
+    const fields = fieldMessages(parsed.error)
+    const missing = ['name', 'email', 'message'].some((k) => (values[k] ?? '').trim() === '')
+    return refused(400, missing ? CONTACT_MESSAGES.missing.description : validationSentence(fields), fields)
+  }
+  const outcome = await receiveContact(
+    { db: services.database.db, throttle: services.throttle, perAddress: services.config.contactMessagesPerIp },
+    clientIp,
+    parsed.data,
+  )
+  if (outcome.kind === 'throttled') return refused(429, outcome.message)
+  return data<ContactResult>({ status: 'sent' })
 }

@@ -15,7 +15,7 @@ import { SiteHeader } from '#app/features/landing/site-header.tsx'
 import { UseCases } from '#app/features/landing/use-cases.tsx'
 import type { Route } from './+types/home'
 
-export { loader } from './home.server.ts'
+export { action, loader } from './home.server.ts'
 
 const TITLE = 'VidQuest: rewarded video ads that turn viewers into customers'
 const DESCRIPTION =
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 }
 
 /** SPEC §2: the landing sections, in the spec's order. */
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <DemoModalProvider>
       <SiteHeader />
@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <UseCases />
         <ResultsSection />
         <LatestArticles articles={loaderData.articles} />
-        <ContactSection form={<ContactForm />} />
+        <ContactSection form={<ContactForm result={actionData} />} />
       </main>
       <SiteFooter />
     </DemoModalProvider>

@@ -4,29 +4,18 @@ import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { clientIp } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
-import { createSubmission } from '#server/services/contact.ts'
-
-export const CONTACT_WINDOW_MS = 15 * 60 * 1000
+import { receiveContact } from '#server/services/contact.ts'
 
 export const contact = new Hono<AppEnv>().post('/', validate('json', ContactInput, { success: false }), async (c) => {
-  const { website, ...submission } = c.req.valid('json')
-  const hit = await c.var.services.throttle.hit(`contact:${clientIp(c)}`, CONTACT_WINDOW_MS)
-  if (hit.count > c.var.config.contactMessagesPerIp) {
-    const minutes = Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 60_000))
-    c.header('Retry-After', String(minutes * 60))
-    return apiError(
-      c,
-      429,
-      `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      {},
-      { success: false },
-    )
+  const outcome = await receiveContact(
+    { db: c.var.db, throttle: c.var.services.throttle, perAddress: c.var.config.contactMessagesPerIp },
+    clientIp(c),
+    c.req.valid('json'),
+  )
+  if (outcome.kind === 'throttled') {
+    c.header('Retry-After', String(outcome.retryAfterSeconds))
+    return apiError(c, 429, outcome.message, {}, { success: false })
   }
-  // A filled honeypot is a bot: answer as if stored, keep nothing.
-  if (website && website.trim() !== '') {
-    c.var.log.info({ event: 'contact_honeypot' }, 'contact submission dropped')
-    return c.json({ success: true }, 201)
-  }
-  await createSubmission(c.var.db, submission)
+  if (outcome.kind === 'dropped') c.var.log.info({ event: 'contact_honeypot' }, 'contact submission dropped')
   return c.json({ success: true }, 201)
 })

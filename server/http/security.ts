@@ -18,6 +18,10 @@ export const securityHeaders = () =>
       baseUri: ["'self'"],
       formAction: ["'self'"],
     },
+    // Not no-referrer: with it, Chromium sends `Origin: null` on a plain form post to our own
+    // pages, which the same-origin write check (and React Router's) must refuse. Other sites
+    // still get only our origin, never a path (docs/decisions/028).
+    referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   })

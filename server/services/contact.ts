@@ -2,6 +2,10 @@ import { count, desc } from 'drizzle-orm'
 import type { ContactList } from '#common/contract/contact.ts'
 import type { Db } from '#server/db/client.ts'
 import { contactSubmissions } from '#server/db/schema.ts'
+import type { Throttle } from '#server/services/throttle.ts'
+
+/** SPEC §9: contact messages one address may send in this window (CONTACT_MESSAGES_PER_IP). */
+export const CONTACT_WINDOW_MS = 15 * 60 * 1000
 
 export interface NewSubmission {
   name: string
@@ -16,6 +20,37 @@ export async function createSubmission(db: Db, input: NewSubmission, now = new D
     .values({ ...input, createdAt: now })
     .returning({ id: contactSubmissions.id })
   return row?.id ?? null
+}
+
+export type ContactOutcome =
+  | { kind: 'stored' }
+  /** A filled honeypot: the sender is told it was stored, nothing is kept. */
+  | { kind: 'dropped' }
+  | { kind: 'throttled'; retryAfterSeconds: number; message: string }
+
+/**
+ * One contact message from one address, whichever way it came (the JSON API or the landing page's
+ * form posted without JavaScript): the per-address limit, the honeypot, then the row.
+ */
+export async function receiveContact(
+  deps: { db: Db; throttle: Throttle; perAddress: number },
+  address: string,
+  input: NewSubmission & { website?: string | undefined },
+  now = new Date(),
+): Promise<ContactOutcome> {
+  const { website, ...submission } = input
+  const hit = await deps.throttle.hit(`contact:${address}`, CONTACT_WINDOW_MS)
+  if (hit.count > deps.perAddress) {
+    const minutes = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 60_000))
+    return {
+      kind: 'throttled',
+      retryAfterSeconds: minutes * 60,
+      message: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    }
+  }
+  if (website && website.trim() !== '') return { kind: 'dropped' }
+  await createSubmission(deps.db, submission, now)
+  return { kind: 'stored' }
 }
 
 export async function listSubmissions(db: Db, page: number, pageSize: number): Promise<ContactList> {

@@ -218,3 +218,50 @@ test.describe('contact form', () => {
     await expect(section).toContainText('within 24 hours')
   })
 })
+
+test.describe('contact form without JavaScript (or sent before the page hydrated)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('posts to the page, stores the message and shows the success state; nothing personal in the URL', async ({
+    page,
+    login,
+  }) => {
+    const posts: string[] = []
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) posts.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`)
+    })
+    await page.goto('/#contact')
+    const name = `No Script ${Date.now().toString(36)}`
+    await fill(page, { name, email: 'noscript@example.com', message: 'Sent with scripts off.' })
+    await page.locator('#contact form').getByRole('button', { name: 'Launch Your Quest' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Quest Initiated' })).toBeVisible()
+    expect(posts.at(-1)).toBe('POST /')
+    expect(new URL(page.url()).search).toBe('')
+    expect(page.url()).not.toContain('noscript')
+
+    await login()
+    const res = await page.request.get('/api/admin/contact-submissions?pageSize=5')
+    const { submissions } = (await res.json()) as { submissions: { name: string; email: string; message: string }[] }
+    expect(submissions.find((s) => s.name === name)).toMatchObject({
+      email: 'noscript@example.com',
+      message: 'Sent with scripts off.',
+    })
+  })
+
+  test('a refusal shows the spec message beside the form and keeps what was typed', async ({ page }) => {
+    await page.goto('/#contact')
+    // Spaces pass the browser's `required` check; the server trims them and refuses.
+    await fill(page, { name: '   ', email: 'kept@example.com', message: 'Keep this text.' })
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('#contact form').getByRole('button', { name: 'Launch Your Quest' }).click(),
+    ])
+    expect(response.status()).toBe(400)
+    const form = page.locator('#contact form')
+    await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields.')
+    await expect(form.getByLabel('Email')).toHaveValue('kept@example.com')
+    await expect(form.getByLabel('Message')).toHaveValue('Keep this text.')
+    await expect(form.getByText('Name is required')).toBeVisible()
+  })
+})

@@ -1,4 +1,7 @@
+import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { pageContext } from '#app/lib/context.ts'
+import { action as landingAction } from '#app/routes/home.server.ts'
 import { createTestApp, json, type TestApp } from '#tests/helpers/app.ts'
 
 let t: TestApp
@@ -187,5 +190,75 @@ describe('GET /api/admin/contact-submissions', () => {
     const res = await t.app.request('/api/admin/contact-submissions')
     expect(res.status).toBe(401)
     expect(await res.json()).toMatchObject({ error: expect.any(String), fields: {} })
+  })
+})
+
+describe('the landing page form posted without JavaScript (the / route action)', () => {
+  const post = (fields: Record<string, string>, ip: string) => {
+    const context = new RouterContextProvider()
+    context.set(pageContext, { services: t.services, userId: null, clientIp: ip })
+    const request = new Request('http://localhost/', { method: 'POST', body: new URLSearchParams(fields) })
+    return landingAction({ request, params: {}, context } as never) as Promise<any>
+  }
+  const form = (overrides: Record<string, string> = {}) => ({
+    name: 'Plain Poster',
+    email: 'plain@example.com',
+    company: '',
+    message: 'Sent before the scripts loaded.',
+    ...overrides,
+  })
+
+  test('a valid post stores the message (company blank → null) and answers the success state', async () => {
+    const before = await total()
+    const result = await post(form(), '198.51.100.1')
+    expect([result.init?.status ?? 200, result.data]).toEqual([200, { status: 'sent' }])
+    const { body } = await list('?pageSize=1')
+    expect(body.total).toBe(before + 1)
+    expect(body.submissions[0]).toMatchObject({ name: 'Plain Poster', email: 'plain@example.com', company: null })
+  })
+
+  test('a missing field is refused with 400, the spec sentence, the field message and the typed values; nothing stored', async () => {
+    const before = await total()
+    const result = await post(form({ name: '  ', website: 'bot' }), '198.51.100.2')
+    expect(result.init.status).toBe(400)
+    expect(result.data).toEqual({
+      status: 'refused',
+      error: 'Please fill in all required fields.',
+      fields: { name: 'Name is required' },
+      values: {
+        name: '  ',
+        email: 'plain@example.com',
+        company: '',
+        message: 'Sent before the scripts loaded.',
+        website: '',
+      },
+    })
+    expect(await total()).toBe(before)
+  })
+
+  test('an invalid e-mail names the field; nothing stored', async () => {
+    const before = await total()
+    const result = await post(form({ email: 'not-an-address' }), '198.51.100.3')
+    expect(result.init.status).toBe(400)
+    expect(result.data.fields).toEqual({ email: 'Enter a valid email address' })
+    expect(await total()).toBe(before)
+  })
+
+  test('the per-address limit is shared with the API: over it, 429 and the wait in words', async () => {
+    for (let i = 0; i < 5; i++) expect((await send(message(), '198.51.100.4')).res.status).toBe(201)
+    const before = await total()
+    const result = await post(form(), '198.51.100.4')
+    expect(result.init.status).toBe(429)
+    expect(result.data.error).toMatch(
+      /^You have sent several messages in a short time\. Please try again in \d+ minutes?\.$/,
+    )
+    expect(await total()).toBe(before)
+  })
+
+  test('a filled honeypot looks sent and keeps nothing', async () => {
+    const before = await total()
+    const result = await post(form({ website: 'http://spam.example' }), '198.51.100.5')
+    expect(result.data).toEqual({ status: 'sent' })
+    expect(await total()).toBe(before)
   })
 })

@@ -117,7 +117,7 @@ describe('GET /og/:slug', () => {
 
 function loaderArgs(url: string, params: Record<string, string>, userId: number | null = null) {
   const context = new RouterContextProvider()
-  context.set(pageContext, { services: t.services, userId })
+  context.set(pageContext, { services: t.services, userId, clientIp: '127.0.0.1' })
   return { request: new Request(url), params, context } as never
 }
 

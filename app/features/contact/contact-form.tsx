@@ -8,8 +8,10 @@ import {
   CONTACT_MESSAGES,
   CONTACT_SUCCESS_MS,
   type ContactFields,
+  type ContactResult,
   contactPayload,
   emptyContact,
+  initialContact,
   missingRequired,
 } from '#app/features/contact/contact-rules.ts'
 import { ApiError, api } from '#app/lib/api-client.ts'
@@ -30,10 +32,14 @@ function failureMessage(error: unknown): string {
  * SPEC §4: idle → submitting ('Launching Your Quest...') → success ('Quest Initiated', the form
  * cleared, back to the form after 3 s) or failure (the form keeps what was typed).
  */
-export function ContactForm() {
-  const [fields, setFields] = useState<ContactFields>(emptyContact)
-  const [status, setStatus] = useState<Status>('idle')
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+export function ContactForm({ result }: { result?: ContactResult | undefined }) {
+  const [fields, setFields] = useState<ContactFields>(() => initialContact(result))
+  const [status, setStatus] = useState<Status>(result?.status === 'sent' ? 'success' : 'idle')
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(
+    result?.status === 'refused' ? result.fields : {},
+  )
+  // A plain post's refusal has no toast to show it (no JavaScript ran): it stays beside the button.
+  const [formError, setFormError] = useState(result?.status === 'refused' ? result.error : '')
   const successRef = useRef<HTMLDivElement>(null)
   const nameRef = useRef<HTMLInputElement>(null)
 
@@ -62,6 +68,7 @@ export function ContactForm() {
     }
     setStatus('submitting')
     setFieldErrors({})
+    setFormError('')
     try {
       await api.post('/api/contact', contactPayload(fields))
       setFields(emptyContact)
@@ -98,7 +105,11 @@ export function ContactForm() {
   const err = (key: string) => fieldErrors[key] || undefined
 
   return (
+    // method="post": sent before the scripts load (or without them) it goes to the landing route's
+    // action, never as a GET that would put the visitor's details in the address bar.
     <form
+      method="post"
+      action="/#contact"
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
       className="relative grid min-h-[30rem] gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8"
@@ -175,6 +186,11 @@ export function ContactForm() {
           onChange={set('website')}
         />
       </div>
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {formError}
+        </p>
+      )}
       <Button type="submit" size="lg" variant="gradient" disabled={submitting} className="w-full">
         {submitting ? (
           <>

@@ -36,3 +36,15 @@ export function contactPayload(fields: ContactFields): ContactInput {
     ...(fields.website ? { website: fields.website } : {}),
   }
 }
+
+/** What the server answered to the form posted without JavaScript (the landing route's action). */
+export type ContactResult =
+  | { status: 'sent' }
+  | { status: 'refused'; error: string; fields: Record<string, string>; values: Record<string, string> }
+
+/** The form's starting values: what the visitor typed when a plain post was refused, else empty. */
+export function initialContact(result: ContactResult | undefined): ContactFields {
+  if (result?.status !== 'refused') return emptyContact
+  const v = result.values
+  return { name: v.name ?? '', email: v.email ?? '', company: v.company ?? '', message: v.message ?? '', website: '' }
+}
