@@ -1,43 +1,53 @@
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { COVER_HEIGHT, COVER_WIDTH, fitTitle, renderCover } from '#server/services/ai/cover.ts'
+import { COVER_HEIGHT, COVER_SAFE, COVER_WIDTH, coverSvg, renderCover } from '#server/services/ai/cover.ts'
 
-test('the branded cover is a 1600×900 WebP with the title set in type', async () => {
-  const title = 'Rewarded Video in 2027: Why Gen Z Watches Every Second'
-  const bytes = await renderCover({
-    title,
-    brandName: 'VidQuest',
-    tagline: 'Rewarded video that turns viewers into customers.',
-  })
+/** The box around the picture's near-white pixels (the brand mark; the art's shapes are only tints). */
+async function whiteBox(bytes: Buffer) {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true })
+  let [left, top, right, bottom, count] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, -1, -1, 0]
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      const i = (y * info.width + x) * info.channels
+      if ((data[i] ?? 0) > 235 && (data[i + 1] ?? 0) > 235 && (data[i + 2] ?? 0) > 235) {
+        count++
+        left = Math.min(left, x)
+        right = Math.max(right, x)
+        top = Math.min(top, y)
+        bottom = Math.max(bottom, y)
+      }
+    }
+  }
+  return { left, top, right, bottom, count }
+}
+
+const TITLE = 'Rewarded Video in 2027: Why Gen Z Watches Every Second'
+
+test('the branded cover is a 1600×900 WebP whose mark sits wholly inside the centred square every card keeps', async () => {
+  const bytes = await renderCover({ title: TITLE })
   const meta = await sharp(bytes).metadata()
   expect([meta.format, meta.width, meta.height]).toEqual(['webp', COVER_WIDTH, COVER_HEIGHT])
-  // The title band (middle of the picture) holds white type over the gradient; a blank cover would not.
-  const { data, info } = await sharp(bytes)
-    .extract({ left: 112, top: 330, width: 1200, height: 240 })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  let white = 0
-  for (let i = 0; i < data.length; i += info.channels) {
-    if ((data[i] ?? 0) > 235 && (data[i + 1] ?? 0) > 235 && (data[i + 2] ?? 0) > 235) white++
-  }
-  expect(white).toBeGreaterThan(5_000)
-  const blank = await renderCover({ title: ' ', brandName: 'VidQuest', tagline: '' })
-  const { data: plain } = await sharp(blank)
-    .extract({ left: 112, top: 330, width: 1200, height: 240 })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  let plainWhite = 0
-  for (let i = 0; i < plain.length; i += info.channels) {
-    if ((plain[i] ?? 0) > 235 && (plain[i + 1] ?? 0) > 235 && (plain[i + 2] ?? 0) > 235) plainWhite++
-  }
-  expect(plainWhite).toBeLessThan(white / 10)
+  const box = await whiteBox(bytes)
+  expect(box.count).toBeGreaterThan(5_000)
+  expect(box.left).toBeGreaterThanOrEqual(COVER_SAFE.left)
+  expect(box.right).toBeLessThan(COVER_SAFE.left + COVER_SAFE.width)
+  expect(box.top).toBeGreaterThanOrEqual(COVER_SAFE.top)
+  expect(box.bottom).toBeLessThan(COVER_SAFE.top + COVER_SAFE.height)
 })
 
-test('long titles get smaller type and are cut at a word with an ellipsis', () => {
-  expect(fitTitle('Short title').fontSize).toBe(96)
-  expect(fitTitle('x'.repeat(50)).fontSize).toBe(80)
-  const long = fitTitle(`${'word '.repeat(40)}end`)
-  expect(long.text.length).toBeLessThanOrEqual(120)
-  expect(long.text.endsWith('…')).toBe(true)
-  expect(long.fontSize).toBe(56)
+test('the cover sets no type: the title is never drawn (the page shows it in HTML beside the picture)', () => {
+  for (const title of [TITLE, 'Café crème', '日本語のタイトル', '<b>&amp;</b>']) {
+    const svg = coverSvg(title)
+    expect(svg).not.toMatch(/<text|<tspan|font-family/)
+    expect(svg).not.toContain(title)
+  }
+})
+
+test('each title gets its own art, and the same title always the same picture', async () => {
+  const a = await renderCover({ title: TITLE })
+  const again = await renderCover({ title: `  ${TITLE} ` })
+  const other = await renderCover({ title: 'How Brands Measure Rewarded Video Lift' })
+  expect(Buffer.compare(a, again)).toBe(0)
+  expect(Buffer.compare(a, other)).not.toBe(0)
+  expect(coverSvg('One')).not.toBe(coverSvg('Two'))
 })

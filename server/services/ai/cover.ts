@@ -1,129 +1,103 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { createHash } from 'node:crypto'
 import { Resvg } from '@resvg/resvg-js'
-import satori from 'satori'
 import sharp from 'sharp'
 
 /**
  * The branded cover: made on this server, no provider involved, so 'Generate Image' gives a
- * usable featured image offline. 1600×900 WebP: the brand gradient, the brand mark and name,
- * the title set in DejaVu Sans Bold (shipped beside this file, so every machine renders alike).
+ * usable featured image offline. 1600×900 WebP of text-free art: a brand gradient and soft shapes
+ * laid out from the title's hash (each post gets its own, the same title always the same), and
+ * the brand mark in the middle. No type: the pages set the title in HTML right beside the picture,
+ * and every place crops the picture differently (docs/decisions/029).
  */
 
 export const COVER_WIDTH = 1600
 export const COVER_HEIGHT = 900
-const TITLE_MAX_CHARS = 120
+/**
+ * Everything that must be seen lies in the middle square: the cards crop the sides (object-fit:
+ * cover, centred) from 16:9 down to about 1:1 on a desktop featured card.
+ */
+export const COVER_SAFE = { left: 350, top: 0, width: 900, height: 900 } as const
 
-const FONT_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts', 'dejavu-sans-bold.ttf')
-let font: Promise<Buffer> | undefined
-// Read once: the file never changes while the process runs.
-const loadFont = () => {
-  font ??= readFile(FONT_FILE)
-  return font
+/** Brand gradients (violet, indigo, fuchsia, pink): dark enough for the white mark. */
+const PALETTES = [
+  ['#2e1065', '#6d28d9', '#db2777'],
+  ['#1e1b4b', '#4338ca', '#a21caf'],
+  ['#3b0764', '#7e22ce', '#e11d48'],
+  ['#172554', '#6d28d9', '#c026d3'],
+  ['#4a044e', '#a21caf', '#f43f5e'],
+  ['#1e1b4b', '#7c3aed', '#db2777'],
+] as const
+
+/** A small deterministic stream of numbers in [0, 1) from the title: the art's only input. */
+function seeded(title: string) {
+  let block = createHash('sha256').update(title.replace(/\s+/g, ' ').trim().toLowerCase()).digest()
+  let i = 0
+  return () => {
+    if (i + 2 > block.length) {
+      block = createHash('sha256').update(block).digest()
+      i = 0
+    }
+    const n = block.readUInt16BE(i) / 65536
+    i += 2
+    return n
+  }
 }
 
-/** The favicon's mark: a rounded square in the brand gradient with a play triangle. */
-const MARK =
-  'data:image/svg+xml;base64,' +
-  Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#a78bfa"/><stop offset="1" stop-color="#f472b6"/></linearGradient></defs><rect width="64" height="64" rx="14" fill="url(#g)"/><path d="M25 19v26l20-13z" fill="#fff"/></svg>',
-  ).toString('base64')
+const round = (n: number) => Math.round(n * 10) / 10
 
-export interface CoverText {
-  title: string
-  brandName: string
-  /** A short line at the bottom (the site's tagline). */
-  tagline: string
-}
+/** The cover's SVG: gradient, shapes from the seed, the brand mark centred. */
+export function coverSvg(title: string): string {
+  const next = seeded(title)
+  const palette = PALETTES[Math.floor(next() * PALETTES.length)] ?? PALETTES[0]
+  const angle = Math.floor(next() * 4) // which corner the gradient runs from
+  const [x1, y1, x2, y2] = [
+    ['0', '0', '1', '1'],
+    ['1', '0', '0', '1'],
+    ['0', '1', '1', '0'],
+    ['1', '1', '0', '0'],
+  ][angle] as [string, string, string, string]
 
-type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } }
-const el = (
-  type: string,
-  style: Record<string, unknown>,
-  children?: unknown,
-  props: Record<string, unknown> = {},
-): Node => ({
-  type,
-  props: { ...props, style, children },
-})
+  const shapes: string[] = []
+  // Large soft discs, anywhere (they may run off the edges: they are only light).
+  for (let k = 0; k < 4; k++) {
+    const r = 160 + next() * 380
+    shapes.push(
+      `<circle cx="${round(next() * COVER_WIDTH)}" cy="${round(next() * COVER_HEIGHT)}" r="${round(r)}" fill="#fff" fill-opacity="${round(0.04 + next() * 0.06)}"/>`,
+    )
+  }
+  // Rings and small "reward" dots: the quest, claimed.
+  for (let k = 0; k < 3; k++) {
+    shapes.push(
+      `<circle cx="${round(next() * COVER_WIDTH)}" cy="${round(next() * COVER_HEIGHT)}" r="${round(60 + next() * 200)}" fill="none" stroke="#fff" stroke-opacity="${round(0.1 + next() * 0.12)}" stroke-width="${round(4 + next() * 10)}"/>`,
+    )
+  }
+  for (let k = 0; k < 14; k++) {
+    shapes.push(
+      `<circle cx="${round(next() * COVER_WIDTH)}" cy="${round(next() * COVER_HEIGHT)}" r="${round(4 + next() * 12)}" fill="#f9a8d4" fill-opacity="${round(0.25 + next() * 0.4)}"/>`,
+    )
+  }
+  // The brand mark: a rounded square with a play triangle, in the middle of the safe square.
+  const size = 300
+  const mx = COVER_WIDTH / 2 - size / 2
+  const my = COVER_HEIGHT / 2 - size / 2
+  const mark = `<g transform="translate(${mx} ${my})">
+    <rect width="${size}" height="${size}" rx="66" fill="#fff" fill-opacity="0.14"/>
+    <rect x="18" y="18" width="${size - 36}" height="${size - 36}" rx="54" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="6"/>
+    <path d="M120 88 v124 l100 -62 z" fill="#fff"/>
+  </g>`
 
-export function fitTitle(title: string): { text: string; fontSize: number } {
-  const clean = title.replace(/\s+/g, ' ').trim()
-  const text =
-    clean.length > TITLE_MAX_CHARS ? `${clean.slice(0, clean.lastIndexOf(' ', TITLE_MAX_CHARS - 1))}…` : clean
-  const fontSize = text.length <= 36 ? 96 : text.length <= 60 ? 80 : text.length <= 90 ? 66 : 56
-  return { text, fontSize }
-}
-
-function layout({ title, brandName, tagline }: CoverText): Node {
-  const fitted = fitTitle(title)
-  const circle = (size: number, position: Record<string, number>, alpha: number) =>
-    el('div', {
-      position: 'absolute',
-      width: size,
-      height: size,
-      borderRadius: size,
-      backgroundColor: `rgba(255,255,255,${alpha})`,
-      ...position,
-    })
-  return el(
-    'div',
-    {
-      width: COVER_WIDTH,
-      height: COVER_HEIGHT,
-      display: 'flex',
-      position: 'relative',
-      color: '#ffffff',
-      fontFamily: 'DejaVu Sans',
-      backgroundImage: 'linear-gradient(135deg, #2e1065 0%, #6d28d9 48%, #db2777 100%)',
-    },
-    [
-      circle(760, { right: -220, top: -300 }, 0.07),
-      circle(420, { right: 140, bottom: -260 }, 0.06),
-      circle(180, { left: -60, bottom: 120 }, 0.05),
-      el(
-        'div',
-        {
-          // Offsets, not padding: satori sizes boxes without border-box.
-          position: 'absolute',
-          left: 112,
-          top: 88,
-          right: 112,
-          bottom: 88,
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-        },
-        [
-          el('div', { display: 'flex', alignItems: 'center' }, [
-            el('img', { width: 84, height: 84, marginRight: 28 }, undefined, { src: MARK, width: 84, height: 84 }),
-            el('div', { fontSize: 44, letterSpacing: 1 }, brandName),
-          ]),
-          el(
-            'div',
-            { display: 'flex', fontSize: fitted.fontSize, lineHeight: 1.14, maxWidth: 1320, letterSpacing: -1 },
-            fitted.text,
-          ),
-          el('div', { display: 'flex', alignItems: 'center' }, [
-            el('div', { width: 96, height: 8, borderRadius: 8, backgroundColor: '#f9a8d4', marginRight: 28 }),
-            el('div', { fontSize: 30, opacity: 0.88 }, tagline),
-          ]),
-        ],
-      ),
-    ],
-  )
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">
+  <defs><linearGradient id="bg" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">
+    <stop offset="0" stop-color="${palette[0]}"/><stop offset="0.5" stop-color="${palette[1]}"/><stop offset="1" stop-color="${palette[2]}"/>
+  </linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#bg)"/>
+  ${shapes.join('\n  ')}
+  ${mark}
+</svg>`
 }
 
 /** The cover as WebP bytes. */
-export async function renderCover(text: CoverText): Promise<Buffer> {
-  const svg = await satori(layout(text) as never, {
-    width: COVER_WIDTH,
-    height: COVER_HEIGHT,
-    fonts: [{ name: 'DejaVu Sans', data: await loadFont(), weight: 700, style: 'normal' }],
-  })
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: COVER_WIDTH }, font: { loadSystemFonts: false } })
-    .render()
-    .asPng()
+export async function renderCover({ title }: { title: string }): Promise<Buffer> {
+  const png = new Resvg(coverSvg(title), { font: { loadSystemFonts: false } }).render().asPng()
   return sharp(png).webp({ quality: 86 }).toBuffer()
 }

@@ -15,11 +15,6 @@ export interface FeaturedImage {
   source: 'model' | 'cover'
 }
 
-export interface CoverBrand {
-  brandName: string
-  tagline: string
-}
-
 /** Any picture → the featured-image format: 1600×900 (cropped to fill), WebP. */
 async function toFeatured(bytes: Uint8Array): Promise<Buffer> {
   return sharp(bytes, { limitInputPixels: 50_000_000 })
@@ -78,7 +73,6 @@ export async function generateFeaturedImage(
   db: Db,
   ctx: CallContext,
   input: { title: string; description: string },
-  brand: CoverBrand,
 ): Promise<FeaturedImage> {
   let fallbackReason: string | null = null
   if (provider.image()) {
@@ -95,7 +89,7 @@ export async function generateFeaturedImage(
       fallbackReason = reason
     }
   }
-  const cover = await renderCover({ title: input.title, brandName: brand.brandName, tagline: brand.tagline })
+  const cover = await renderCover({ title: input.title })
   const stored = await storeImage(db, cover, 'cover.webp')
   const message = fallbackReason
     ? `The image model could not make a picture (${fallbackReason.replace(/\.$/, '')}), so a branded cover was generated instead.`

@@ -57,11 +57,7 @@ export function createAiStudio(config: Config, testOptions: AiStudioTestOptions 
     trendingTopics: (keywords, ctx) => trendingTopics(provider, ctx, keywords, brand),
     generateContent: (request, ctx) => generateContent(provider, ctx, request, brand),
     streamContent: (request, ctx, emit) => streamContent(provider, ctx, request, brand, emit),
-    generateImage: (db, input, ctx) =>
-      generateFeaturedImage(provider, db, ctx, input, {
-        brandName: config.site.brandName,
-        tagline: config.site.tagline,
-      }),
+    generateImage: (db, input, ctx) => generateFeaturedImage(provider, db, ctx, input),
     rewriteArticle: (url, ctx) => rewriteArticle(provider, ctx, url, { brand, fetch: fetchOptions }),
     writeXPost: (source, ctx) => writeXPost(provider, ctx, source, brand),
   }
