@@ -26,6 +26,14 @@ function xmlSafe(text: string): string {
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu, '')
 }
 
+/**
+ * Plain text for an element whose content feed readers treat as HTML (RSS 2.0 `description`):
+ * escaped for HTML, then for XML, so `<img onerror=…>` in an excerpt arrives as visible text.
+ */
+function htmlText(text: string): string {
+  return xmlEscape(xmlEscape(xmlSafe(text)))
+}
+
 /** A CDATA section holding any text: a `]]>` inside is split across two sections. */
 export function cdata(text: string): string {
   return `<![CDATA[${xmlSafe(text).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
@@ -93,10 +101,10 @@ export async function buildRss(db: Db, publicUrl: string, site: SiteConfig): Pro
       `      <link>${xmlEscape(link)}</link>`,
       `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
       `      <pubDate>${published.toUTCString()}</pubDate>`,
-      `      <dc:creator>${cdata(authorName(r.author, site.teamName))}</dc:creator>`,
+      `      <dc:creator>${xmlEscape(xmlSafe(authorName(r.author, site.teamName)))}</dc:creator>`,
       ...(r.category ? [`      <category>${xmlEscape(xmlSafe(categoryLabel(r.category)))}</category>`] : []),
       ...r.tags.filter((t) => t.trim()).map((t) => `      <category>${xmlEscape(xmlSafe(t))}</category>`),
-      `      <description>${cdata(description)}</description>`,
+      `      <description>${htmlText(description)}</description>`,
       `      <content:encoded>${cdata(html)}</content:encoded>`,
       '    </item>',
     ].join('\n')

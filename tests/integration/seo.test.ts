@@ -79,10 +79,42 @@ describe('GET /rss.xml', () => {
     // Full content as HTML in CDATA, links made absolute, and a literal "]]>" cannot end the section early.
     expect(xml).toContain('<h2>Heading in feed</h2>')
     expect(xml).toContain(`<a href="${publicUrl}/blog" target="_blank" rel="noopener noreferrer">link</a>`)
-    expect(xml).toContain('tricky ]]]]><![CDATA[> sequence')
+    expect(xml).toContain('<description>An excerpt with a tricky ]]&amp;gt; sequence.</description>')
     expect(xml).not.toContain('rss-draft')
   })
+
+  test('excerpt, author and title are text: markup in them reaches a feed reader as visible characters, never as HTML', async () => {
+    const attack = '<img src=x onerror=alert(1)>'
+    await create({
+      slug: 'rss-text-fields',
+      title: `Title ${attack}`,
+      excerpt: `Excerpt ${attack}`,
+      author: `Eve ${attack}`,
+    })
+    const xml = await (await t.app.request('/rss.xml')).text()
+    const item = xml.slice(
+      xml.indexOf('<item>', xml.indexOf('rss-text-fields') - 400),
+      xml.indexOf('</item>', xml.indexOf('rss-text-fields')),
+    )
+    expect(item).toContain('rss-text-fields')
+    // No markup inside CDATA anywhere but content:encoded (sanitized HTML by design).
+    const rawMarkup = item.replace(/<content:encoded>[\s\S]*?<\/content:encoded>/, '')
+    expect(rawMarkup).not.toContain('<img')
+    expect(rawMarkup).not.toContain('CDATA')
+    const field = (tag: string) => xmlText(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(item)?.[1] ?? '')
+    // description is HTML (RSS 2.0): the text must arrive HTML-escaped inside the XML text.
+    expect(field('description')).toBe('Excerpt &lt;img src=x onerror=alert(1)&gt;')
+    expect(field('title')).toBe(`Title ${attack}`)
+    expect(field('dc:creator')).toBe(`Eve ${attack}`)
+  })
 })
+
+/** An XML element's text, as a feed reader's XML parser hands it over. */
+const xmlText = (raw: string) =>
+  raw.replace(
+    /&(lt|gt|amp|quot|apos);/g,
+    (_m, name: string) => ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" })[name] as string,
+  )
 
 describe('GET /og/:slug', () => {
   test('answers a 1200×630 PNG for a published post, cacheable, with an ETag', async () => {
