@@ -86,8 +86,19 @@ export function isHttps(c: Context<AppEnv>): boolean {
   return c.var.config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
 }
 
+/** `scheme://host[:port]` normalised (default ports dropped), or null when it is not one. */
+function originOf(scheme: string, host: string | undefined): string | null {
+  if (!host) return null
+  try {
+    return new URL(`${scheme}//${host}`).origin
+  } catch {
+    return null
+  }
+}
+
 /**
- * Refuses state-changing requests made by another site: a foreign Origin, Origin "null", or
+ * Refuses state-changing requests made by another site: an Origin whose scheme, host or port is
+ * not this site's (the address the request came to, or PUBLIC_URL), Origin "null", or
  * Sec-Fetch-Site cross-site. Requests without those headers (curl, server-to-server) pass.
  */
 export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
@@ -96,15 +107,19 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.header('sec-fetch-site') === 'cross-site') return refuse()
   const origin = c.req.header('origin')
   if (origin !== undefined) {
-    let host: string
+    let given: string
     try {
-      host = new URL(origin).host
+      given = new URL(origin).origin
     } catch {
       return refuse()
     }
-    const allowed = new Set([c.req.header('host'), new URL(c.req.url).host, new URL(c.var.config.publicUrl).host])
-    if (c.var.config.trustProxy) allowed.add(c.req.header('x-forwarded-host'))
-    if (!allowed.has(host)) return refuse()
+    const scheme = isHttps(c) ? 'https:' : 'http:'
+    const forwardedHost = c.var.config.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+    const allowed = new Set([
+      new URL(c.var.config.publicUrl).origin,
+      originOf(scheme, forwardedHost ?? c.req.header('host') ?? new URL(c.req.url).host),
+    ])
+    if (given === 'null' || !allowed.has(given)) return refuse()
   }
   return next()
 })

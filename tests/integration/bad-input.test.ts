@@ -183,6 +183,45 @@ describe('routing and cross-site writes', () => {
     expect(curl.status).toBe(200)
   })
 
+  test('the Origin must match scheme, host and port: https:// or another port on an http:// site is refused', async () => {
+    for (const origin of [
+      'https://localhost',
+      'http://localhost:8080',
+      'https://localhost:80',
+      'http://evil.localhost',
+    ]) {
+      const res = await t.app.request(
+        '/api/admin/logout',
+        json('POST', undefined, undefined, { origin, host: 'localhost' }),
+      )
+      expect([origin, res.status]).toEqual([origin, 403])
+    }
+    const same = await t.app.request(
+      '/api/admin/logout',
+      json('POST', undefined, undefined, { origin: 'http://localhost:80', host: 'localhost' }),
+    )
+    expect(same.status).toBe(200)
+  })
+
+  test('behind a trusted proxy the scheme and host come from X-Forwarded-Proto and X-Forwarded-Host', async () => {
+    const proxied = await createTestApp({ trustProxy: true, publicUrl: 'https://www.vidquest.example' })
+    try {
+      const send = (origin: string, headers: Record<string, string>) =>
+        proxied.app.request('/api/admin/logout', json('POST', undefined, undefined, { origin, ...headers }))
+      const viaProxy = {
+        host: '127.0.0.1:3000',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'blog.vidquest.example',
+      }
+      expect((await send('https://blog.vidquest.example', viaProxy)).status).toBe(200)
+      expect((await send('https://www.vidquest.example', viaProxy)).status).toBe(200)
+      expect((await send('http://blog.vidquest.example', viaProxy)).status).toBe(403)
+      expect((await send('http://www.vidquest.example', viaProxy)).status).toBe(403)
+    } finally {
+      await proxied.close()
+    }
+  })
+
   test('a cross-site GET is not refused (reads are safe)', async () => {
     const res = await t.app.request('/api/blog', { headers: { origin: 'https://evil.example' } })
     expect(res.status).toBe(200)
