@@ -12,15 +12,18 @@ import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import {
   apiBodyLimit,
+  CLIENT_CLOSED_REQUEST,
   clientIp,
   compressAnswers,
   DEFAULT_BODY_MAX,
+  isClientAbort,
   jsonOnly,
   limitBody,
   loadSession,
   requestLog,
   sameOriginWrites,
   setAnswerHeader,
+  wellFormedPath,
 } from '#server/http/middleware.ts'
 import { servePage } from '#server/http/page-cache.ts'
 import { securityHeaders } from '#server/http/security.ts'
@@ -76,6 +79,7 @@ export function createApp({ services, pages }: AppOptions) {
   // docs/decisions/013-short-link-redirects-before-the-request-log.md
   app.route('/s', shortLinks)
   app.use(requestLog)
+  app.use(wellFormedPath)
   app.use(securityHeaders())
   app.use(sameOriginWrites)
   app.use(compressAnswers)
@@ -146,6 +150,11 @@ export function createApp({ services, pages }: AppOptions) {
   )
 
   app.onError((error, c) => {
+    if (isClientAbort(c, error)) {
+      // Nobody is left to answer: log it for what it is, not as our failure.
+      c.set('clientAborted', true)
+      return c.body(null, CLIENT_CLOSED_REQUEST as ContentfulStatusCode)
+    }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode
       return apiError(c, status, error.message || 'The request could not be processed.', {}, { success: false })

@@ -38,5 +38,7 @@ export interface AppEnv {
     /** The signed-in admin's user id, or null. */
     userId: number | null
     sessionToken: string | null
+    /** The client closed the connection before its request body arrived (logged, not an error). */
+    clientAborted?: boolean
   }
 }

@@ -48,11 +48,50 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   setAnswerHeader(c, 'X-Request-Id', requestId)
   const status = c.res.status
+  const aborted = c.var.clientAborted === true
   // Only method, path and status: query strings, cookies and bodies may hold secrets.
-  log[status >= 500 ? 'error' : 'info'](
-    { method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - start) * 10) / 10 },
+  log[status >= 500 && !aborted ? 'error' : 'info'](
+    {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - start) * 10) / 10,
+      ...(aborted ? { aborted } : {}),
+    },
     'request',
   )
+})
+
+/** Status logged for a request whose client went away before sending its body (nginx's 499). */
+export const CLIENT_CLOSED_REQUEST = 499
+
+/** The body of the request could not be read because the client closed the connection. */
+export function isClientAbort(c: Context, error: unknown): boolean {
+  if (c.req.raw.signal?.aborted) return true
+  const e = error as { code?: unknown; message?: unknown } | null
+  return e?.code === 'ECONNRESET' || e?.message === 'aborted'
+}
+
+/**
+ * Paths are text: a NUL or other control character, or a percent-encoding that does not decode
+ * to UTF-8, is refused with 400 before any route, loader or query sees it (a NUL reaching
+ * PostgreSQL fails the query: a 500 for a malformed request).
+ */
+export const wellFormedPath = createMiddleware<AppEnv>(async (c, next) => {
+  const raw = c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2)).split(/[?#]/)[0] ?? '/'
+  let reason: string | null = null
+  try {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+    if (/[\u0000-\u001F\u007F]/.test(decodeURIComponent(raw))) reason = 'control character in the path'
+  } catch {
+    reason = 'malformed percent-encoding in the path'
+  }
+  if (reason === null) return next()
+  c.var.log.info({ reason }, 'bad request path')
+  const message = `The address is not valid (${reason}).`
+  if (raw.startsWith('/api/')) return apiError(c, 400, message)
+  c.header('Cache-Control', 'no-store')
+  return c.text(message, 400)
 })
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -148,14 +187,18 @@ export const DEFAULT_BODY_MAX = 1 * MiB
 export const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
   bodyLimit({
     maxSize,
-    onError: (c) =>
-      apiError(
+    // The body is left unread, so the connection cannot carry another request: say so, or a
+    // client's next pooled request would meet a socket cut under it.
+    onError: (c) => {
+      c.header('Connection', 'close')
+      return apiError(
         c,
         413,
         `The request body is too large (at most ${Math.round(maxSize / MiB)} MB).`,
         {},
         { success: false },
-      ),
+      )
+    },
   })
 
 /** Reads the session cookie; sets userId (null when absent, expired or unknown). */
