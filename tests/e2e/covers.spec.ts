@@ -48,7 +48,7 @@ for (const width of [1440, 390]) {
   }) => {
     await page.setViewportSize({ width, height: 900 })
     await login()
-    const title = `Rewarded Video Quests for Game Launches ${width}`
+    const title = `Cover framing check at ${width} px`
     const post = await createPost({ title, featuredImage: await generatedCover(page, title) })
 
     await page.goto('/blog')
