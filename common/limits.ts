@@ -24,8 +24,10 @@ export const USERNAME_MAX = 64
 export const PASSWORD_MAX = 256
 export const PASSWORD_MIN = 12
 
-/** 5 MB, SPEC §5/§9: an image must be smaller than this many bytes. */
+/** 5 MB, SPEC §5/§9: an image must be smaller than this many bytes ("under 5 MB, i.e. 5242880"). */
 export const IMAGE_BYTES_MAX = 5_242_880
+/** The one reading of that rule for every check (browser, upload, import): 5,242,880 is too large. */
+export const isImageTooLarge = (bytes: number) => bytes >= IMAGE_BYTES_MAX
 export const IMAGE_SIDE_MAX = 2_400
 
 export const CATEGORIES = ['technology', 'company', 'market-trends', 'new-releases'] as const

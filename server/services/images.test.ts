@@ -113,16 +113,16 @@ describe('decodeDataUrl', () => {
     expect(() => decodeDataUrl('data:image/png;base64,abcd===', 'a.png')).toThrow('imageData is not valid base64.')
   })
 
-  test('accepts exactly 5,242,880 decoded bytes, padded or not', () => {
-    const payload = Buffer.alloc(IMAGE_BYTES_MAX, 7).toString('base64')
+  test('accepts 5,242,879 decoded bytes (under 5 MB), padded or not', () => {
+    const payload = Buffer.alloc(IMAGE_BYTES_MAX - 1, 7).toString('base64')
     expect(payload.endsWith('=')).toBe(true)
-    expect(decodeDataUrl(`data:image/jpeg;base64,${payload}`, 'max.jpg').length).toBe(IMAGE_BYTES_MAX)
+    expect(decodeDataUrl(`data:image/jpeg;base64,${payload}`, 'max.jpg').length).toBe(IMAGE_BYTES_MAX - 1)
     const unpadded = payload.replace(/=+$/, '')
-    expect(decodeDataUrl(`data:image/jpeg;base64,${unpadded}`, 'max.jpg').length).toBe(IMAGE_BYTES_MAX)
+    expect(decodeDataUrl(`data:image/jpeg;base64,${unpadded}`, 'max.jpg').length).toBe(IMAGE_BYTES_MAX - 1)
   })
 
-  test('refuses 5,242,881 decoded bytes with the SPEC wording, padded or not', () => {
-    const payload = Buffer.alloc(IMAGE_BYTES_MAX + 1, 7).toString('base64')
+  test('refuses exactly 5,242,880 decoded bytes (SPEC §5: under 5 MB) with the SPEC wording, padded or not', () => {
+    const payload = Buffer.alloc(IMAGE_BYTES_MAX, 7).toString('base64')
     expect(() => decodeDataUrl(`data:image/jpeg;base64,${payload}`, 'big.jpg')).toThrow(PayloadTooLargeError)
     expect(() => decodeDataUrl(`data:image/jpeg;base64,${payload}`, 'big.jpg')).toThrow(
       'big.jpg: Image must be smaller than 5MB',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import sharp, { type OutputInfo } from 'sharp'
 import { imageTooLarge, notAnImage } from '#common/contract/images.ts'
-import { IMAGE_BYTES_MAX, IMAGE_SIDE_MAX } from '#common/limits.ts'
+import { IMAGE_SIDE_MAX, isImageTooLarge } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
 import { imageVariants, storedImages } from '#server/db/schema.ts'
 import { InvalidInputError, PayloadTooLargeError } from '#server/services/errors.ts'
@@ -55,7 +55,7 @@ export function decodeDataUrl(dataUrl: string, fileName: string): Uint8Array {
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0
   // Every 4 characters carry 3 bytes; unpadded base64 ends in 2 or 3 characters carrying 1 or 2.
   const decodedLength = Math.floor(((payload.length - padding) * 3) / 4)
-  if (decodedLength > IMAGE_BYTES_MAX) throw new PayloadTooLargeError(imageTooLarge(fileName))
+  if (isImageTooLarge(decodedLength)) throw new PayloadTooLargeError(imageTooLarge(fileName))
   return Buffer.from(payload, 'base64')
 }
 
@@ -68,11 +68,11 @@ export const imageUrl = (hash: string, kind: ImageKind) => `/images/${hash}.${EX
 
 /**
  * Checks and re-encodes an upload: type by magic bytes (SVG and anything else refused), at most
- * 5,242,880 bytes, orientation applied then EXIF/GPS dropped, longest side capped at 2400 px.
+ * 5,242,879 bytes (under 5 MB), orientation applied then EXIF/GPS dropped, longest side capped at 2400 px.
  * Stored content-addressed, so the same picture uploaded twice is kept once.
  */
 export async function storeImage(db: Db, bytes: Uint8Array, fileName: string): Promise<StoredImage> {
-  if (bytes.length > IMAGE_BYTES_MAX) throw new PayloadTooLargeError(imageTooLarge(fileName))
+  if (isImageTooLarge(bytes.length)) throw new PayloadTooLargeError(imageTooLarge(fileName))
   const kind = sniffImage(bytes)
   if (!kind) throw new InvalidInputError(notAnImage(fileName))
   let output: { data: Buffer; info: OutputInfo }

@@ -128,7 +128,7 @@ test('more than five images are refused with Maximum 5 images allowed', async ({
 
 test('a file that is not an image and an image over 5 MB are refused with their names', async ({ page }) => {
   await openCreate(page)
-  const big = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5_242_881, 1) }
+  const big = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5_242_880, 1) }
   const text = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }
   await browse(page, [text, big, await png('fine.png')])
   await expect(problems(page).getByRole('listitem')).toHaveText([

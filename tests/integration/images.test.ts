@@ -159,17 +159,17 @@ describe('POST /api/blog/upload-image refusals', () => {
       error: 'notes.png: Only image files are allowed',
     },
     {
-      name: 'a decoded payload of 5,242,881 bytes',
+      name: 'a decoded payload of exactly 5,242,880 bytes (SPEC §5: under 5 MB)',
       body: () => ({
-        imageData: dataUrl(Buffer.concat([fixtures.photo, Buffer.alloc(IMAGE_BYTES_MAX + 1 - fixtures.photo.length)])),
+        imageData: dataUrl(Buffer.concat([fixtures.photo, Buffer.alloc(IMAGE_BYTES_MAX - fixtures.photo.length)])),
         fileName: 'big.jpg',
       }),
       status: 413,
       error: 'big.jpg: Image must be smaller than 5MB',
     },
     {
-      name: 'exactly 5,242,880 bytes that are not an image (size allowed, type refused)',
-      body: () => ({ imageData: dataUrl(Buffer.alloc(IMAGE_BYTES_MAX, 0x41)), fileName: 'edge.jpg' }),
+      name: '5,242,879 bytes that are not an image (size allowed, type refused)',
+      body: () => ({ imageData: dataUrl(Buffer.alloc(IMAGE_BYTES_MAX - 1, 0x41)), fileName: 'edge.jpg' }),
       status: 400,
       error: 'edge.jpg: Only image files are allowed',
     },

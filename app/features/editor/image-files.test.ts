@@ -12,15 +12,18 @@ const file = (name: string, type = 'image/png', size = 10) => new File([new Uint
 describe('screenImageFiles', () => {
   test('keeps images under 5 MB while there is room and names each refused file', () => {
     const { accepted, refused } = screenImageFiles(
-      [file('a.png'), file('notes.txt', 'text/plain'), file('huge.png', 'image/png', 5_242_881), file('b.jpg')],
+      [file('a.png'), file('notes.txt', 'text/plain'), file('huge.png', 'image/png', 5_242_880), file('b.jpg')],
       5,
     )
     expect(accepted.map((f) => f.name)).toEqual(['a.png', 'b.jpg'])
     expect(refused).toEqual(['notes.txt: Only image files are allowed', 'huge.png: Image must be smaller than 5MB'])
   })
 
-  test('an image of exactly 5242880 bytes is accepted', () => {
-    expect(screenImageFiles([file('edge.png', 'image/png', 5_242_880)], 5).accepted).toHaveLength(1)
+  test('an image of 5242879 bytes is accepted; exactly 5242880 is not under 5 MB (SPEC §5)', () => {
+    expect(screenImageFiles([file('edge.png', 'image/png', 5_242_879)], 5).accepted).toHaveLength(1)
+    expect(screenImageFiles([file('edge.png', 'image/png', 5_242_880)], 5).refused).toEqual([
+      'edge.png: Image must be smaller than 5MB',
+    ])
   })
 
   test('files past the room left are refused with one Maximum 5 images allowed', () => {

@@ -1,5 +1,5 @@
 import { imageTooLarge, notAnImage } from '#common/contract/images.ts'
-import { IMAGE_BYTES_MAX, IMAGES_MAX } from '#common/limits.ts'
+import { IMAGES_MAX, isImageTooLarge } from '#common/limits.ts'
 
 export const MAX_IMAGES_MESSAGE = `Maximum ${IMAGES_MAX} images allowed`
 export const PROCESS_FAILED_MESSAGE = 'Failed to process images'
@@ -14,7 +14,7 @@ export function screenImageFiles(files: readonly File[], room: number): { accept
   let left = room
   for (const file of files) {
     if (!file.type.startsWith('image/')) refused.push(notAnImage(file.name))
-    else if (file.size > IMAGE_BYTES_MAX) refused.push(imageTooLarge(file.name))
+    else if (isImageTooLarge(file.size)) refused.push(imageTooLarge(file.name))
     else if (left <= 0) {
       if (!refused.includes(MAX_IMAGES_MESSAGE)) refused.push(MAX_IMAGES_MESSAGE)
     } else {
