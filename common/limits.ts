@@ -29,6 +29,8 @@ export const IMAGE_BYTES_MAX = 5_242_880
 /** The one reading of that rule for every check (browser, upload, import): 5,242,880 is too large. */
 export const isImageTooLarge = (bytes: number) => bytes >= IMAGE_BYTES_MAX
 export const IMAGE_SIDE_MAX = 2_400
+/** Pixels an image may hold before it is decoded: width × height × frames (docs/decisions/020). */
+export const IMAGE_PIXELS_MAX = 100_000_000
 
 export const CATEGORIES = ['technology', 'company', 'market-trends', 'new-releases'] as const
 export type Category = (typeof CATEGORIES)[number]

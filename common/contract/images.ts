@@ -13,3 +13,5 @@ export const ImageUploadResponse = z.object({ success: z.literal(true), imageUrl
 
 export const imageTooLarge = (name: string) => `${name}: Image must be smaller than 5MB`
 export const notAnImage = (name: string) => `${name}: Only image files are allowed`
+export const tooManyPixels = (name: string) =>
+  `${name}: The image is too large to process (at most 100 million pixels, all frames counted)`

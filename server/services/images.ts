@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import sharp, { type OutputInfo } from 'sharp'
-import { imageTooLarge, notAnImage } from '#common/contract/images.ts'
-import { IMAGE_SIDE_MAX, isImageTooLarge } from '#common/limits.ts'
+import { imageTooLarge, notAnImage, tooManyPixels } from '#common/contract/images.ts'
+import { IMAGE_PIXELS_MAX, IMAGE_SIDE_MAX, isImageTooLarge } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
 import { imageVariants, storedImages } from '#server/db/schema.ts'
 import { InvalidInputError, PayloadTooLargeError } from '#server/services/errors.ts'
+import { imageJob } from '#server/services/image-jobs.ts'
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif'
 
@@ -75,23 +76,35 @@ export async function storeImage(db: Db, bytes: Uint8Array, fileName: string): P
   if (isImageTooLarge(bytes.length)) throw new PayloadTooLargeError(imageTooLarge(fileName))
   const kind = sniffImage(bytes)
   if (!kind) throw new InvalidInputError(notAnImage(fileName))
+  const animated = kind === 'gif' || kind === 'webp'
+  // Counted from the header before any pixel is decoded: a small GIF can declare 120 frames of
+  // 2400² (691 million pixels) that would take seconds and hundreds of MB to re-encode.
+  let pixels: number
+  try {
+    const meta = await sharp(bytes, { animated, limitInputPixels: false }).metadata()
+    pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (meta.pages ?? 1)
+  } catch {
+    throw new InvalidInputError(`${fileName}: The file could not be read as an image`)
+  }
+  if (pixels > IMAGE_PIXELS_MAX) throw new InvalidInputError(tooManyPixels(fileName))
   let output: { data: Buffer; info: OutputInfo }
   try {
-    const animated = kind === 'gif' || kind === 'webp'
-    let pipeline = sharp(bytes, { animated, limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize({ width: IMAGE_SIDE_MAX, height: IMAGE_SIDE_MAX, fit: 'inside', withoutEnlargement: true })
-    pipeline =
-      kind === 'jpeg'
-        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
-        : kind === 'png'
-          ? pipeline.png({ compressionLevel: 9 })
-          : kind === 'webp'
-            ? pipeline.webp({ quality: 85 })
-            : kind === 'gif'
-              ? pipeline.gif()
-              : pipeline.avif({ quality: 60 })
-    output = await pipeline.toBuffer({ resolveWithObject: true })
+    output = await imageJob(() => {
+      let pipeline = sharp(bytes, { animated, limitInputPixels: IMAGE_PIXELS_MAX })
+        .rotate()
+        .resize({ width: IMAGE_SIDE_MAX, height: IMAGE_SIDE_MAX, fit: 'inside', withoutEnlargement: true })
+      pipeline =
+        kind === 'jpeg'
+          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+          : kind === 'png'
+            ? pipeline.png({ compressionLevel: 9 })
+            : kind === 'webp'
+              ? pipeline.webp({ quality: 85 })
+              : kind === 'gif'
+                ? pipeline.gif()
+                : pipeline.avif({ quality: 60 })
+      return pipeline.toBuffer({ resolveWithObject: true })
+    })
   } catch {
     throw new InvalidInputError(`${fileName}: The file could not be read as an image`)
   }
@@ -122,19 +135,40 @@ export async function loadImage(db: Db, hash: string): Promise<ImageBytes | null
   return row ? { bytes: toBytes(row.bytes), mimeType: row.mimeType } : null
 }
 
-/** A WebP of the image at `width` (never wider than the original), made on first request and kept. */
+/** Renders of variants made so far by this process (tests: concurrent requests share one). */
+export const variantRenders = { count: 0 }
+const rendering = new Map<string, Promise<ImageBytes | null>>()
+
+/**
+ * A WebP of the image at `width` (never wider than the original), made on first request and kept.
+ * Requests for a variant that is being made wait for that render instead of starting their own.
+ */
 export async function loadVariant(db: Db, hash: string, width: number): Promise<ImageBytes | null> {
   const [cached] = await db
     .select({ bytes: imageVariants.bytes })
     .from(imageVariants)
     .where(and(eq(imageVariants.hash, hash), eq(imageVariants.width, width)))
   if (cached) return { bytes: toBytes(cached.bytes), mimeType: 'image/webp' }
+  const key = `${hash}:${width}`
+  let render = rendering.get(key)
+  if (!render) {
+    render = renderVariant(db, hash, width).finally(() => rendering.delete(key))
+    rendering.set(key, render)
+  }
+  return render
+}
+
+async function renderVariant(db: Db, hash: string, width: number): Promise<ImageBytes | null> {
   const original = await loadImage(db, hash)
   if (!original) return null
-  const data = await sharp(original.bytes, { animated: true })
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer()
+  const data = await imageJob(() => {
+    variantRenders.count++
+    return sharp(original.bytes, { animated: true, limitInputPixels: IMAGE_PIXELS_MAX })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer()
+  })
+  // ON CONFLICT: another instance may have made the same variant meanwhile.
   await db.insert(imageVariants).values({ hash, width, bytes: data }).onConflictDoNothing()
   return { bytes: data, mimeType: 'image/webp' }
 }

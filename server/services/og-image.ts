@@ -5,6 +5,7 @@ import satori from 'satori'
 import sharp from 'sharp'
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '#common/seo.ts'
 import { projectRoot } from '#server/paths.ts'
+import { imageJob } from '#server/services/image-jobs.ts'
 
 /**
  * Link-preview images (1200×630 PNG) with the post title set in type: satori lays the card out
@@ -190,8 +191,12 @@ ${lines.map((l, i) => `<text x="72" y="${top + i * size * 1.12}" font-family="sa
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
 }
 
-/** A 1200×630 PNG for link previews. */
-export async function renderOgImage(card: OgCard): Promise<Buffer> {
+/** A 1200×630 PNG for link previews, drawn in the image job queue. */
+export function renderOgImage(card: OgCard): Promise<Buffer> {
+  return imageJob(() => drawOgImage(card))
+}
+
+async function drawOgImage(card: OgCard): Promise<Buffer> {
   const available = loadFonts()
   if (available.length === 0) return renderWithSharp(card)
   const svg = await satori(cardTree(card) as unknown as Parameters<typeof satori>[0], {

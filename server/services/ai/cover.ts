@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Resvg } from '@resvg/resvg-js'
 import sharp from 'sharp'
+import { imageJob } from '#server/services/image-jobs.ts'
 
 /**
  * The branded cover: made on this server, no provider involved, so 'Generate Image' gives a
@@ -96,8 +97,10 @@ export function coverSvg(title: string): string {
 </svg>`
 }
 
-/** The cover as WebP bytes. */
-export async function renderCover({ title }: { title: string }): Promise<Buffer> {
-  const png = new Resvg(coverSvg(title), { font: { loadSystemFonts: false } }).render().asPng()
-  return sharp(png).webp({ quality: 86 }).toBuffer()
+/** The cover as WebP bytes, drawn in the image job queue. */
+export function renderCover({ title }: { title: string }): Promise<Buffer> {
+  return imageJob(() => {
+    const png = new Resvg(coverSvg(title), { font: { loadSystemFonts: false } }).render().asPng()
+    return sharp(png).webp({ quality: 86 }).toBuffer()
+  })
 }

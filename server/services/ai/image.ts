@@ -6,6 +6,7 @@ import { COVER_HEIGHT, COVER_WIDTH, renderCover } from '#server/services/ai/cove
 import { AiError } from '#server/services/ai/errors.ts'
 import { imagePrompt } from '#server/services/ai/prompts.ts'
 import type { AiProvider } from '#server/services/ai/provider.ts'
+import { imageJob } from '#server/services/image-jobs.ts'
 import { storeImage } from '#server/services/images.ts'
 
 export interface FeaturedImage {
@@ -16,12 +17,14 @@ export interface FeaturedImage {
 }
 
 /** Any picture → the featured-image format: 1600×900 (cropped to fill), WebP. */
-async function toFeatured(bytes: Uint8Array): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: 50_000_000 })
-    .rotate()
-    .resize({ width: COVER_WIDTH, height: COVER_HEIGHT, fit: 'cover', position: 'attention' })
-    .webp({ quality: 86 })
-    .toBuffer()
+function toFeatured(bytes: Uint8Array): Promise<Buffer> {
+  return imageJob(() =>
+    sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: COVER_WIDTH, height: COVER_HEIGHT, fit: 'cover', position: 'attention' })
+      .webp({ quality: 86 })
+      .toBuffer(),
+  )
 }
 
 async function modelImage(provider: AiProvider, ctx: CallContext, title: string, description: string) {
