@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { sessions, users } from '#server/db/schema.ts'
-import { burnPasswordCheck, hashPassword, verifyPassword } from '#server/services/passwords.ts'
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '#server/services/passwords.ts'
 
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users)
@@ -39,12 +39,23 @@ export async function setPassword(db: Db, username: string, password: string): P
   })
 }
 
-/** The user id when the credentials match; the same time is spent when the user does not exist. */
+/**
+ * The user id when the credentials match; the same time is spent when the user does not exist.
+ * A hash of an older, cheaper cost is replaced at the first successful sign-in.
+ */
 export async function checkCredentials(db: Db, username: string, password: string): Promise<number | null> {
   const user = await findUser(db, username)
   if (!user) {
     await burnPasswordCheck(password)
     return null
   }
-  return (await verifyPassword(password, user.password)) ? user.id : null
+  if (!(await verifyPassword(password, user.password))) return null
+  if (needsRehash(user.password)) {
+    // Only if unchanged meanwhile: a reset-password that landed first keeps its new hash.
+    await db
+      .update(users)
+      .set({ password: await hashPassword(password) })
+      .where(and(eq(users.id, user.id), eq(users.password, user.password)))
+  }
+  return user.id
 }

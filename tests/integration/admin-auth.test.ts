@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes, scryptSync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { sessions } from '#server/db/schema.ts'
+import { sessions, users } from '#server/db/schema.ts'
 import { hashPassword, verifyPassword } from '#server/services/passwords.ts'
 import {
   createSession,
@@ -427,5 +427,39 @@ describe('passwords', () => {
     const admin = await newAdmin('stored-user', password)
     const res = await login(admin, { ip: '198.51.100.99' })
     expect(res.res.status).toBe(200)
+  })
+
+  test('a new hash costs scrypt N = 2^17 (OWASP minimum), r = 8, p = 1', async () => {
+    expect((await hashPassword('cost check')).split('$').slice(0, 4)).toEqual(['scrypt', '131072', '8', '1'])
+  })
+
+  test('a hash of the old cost (2^15) still signs in and is re-hashed at 2^17; a wrong password changes nothing', async () => {
+    const password = 'an old-cost password'
+    const salt = randomBytes(16)
+    const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 })
+    const oldHash = ['scrypt', 32_768, 8, 1, salt.toString('base64'), key.toString('base64')].join('$')
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ username: 'old-cost-user', password: oldHash })
+      .returning({ id: users.id })
+    const stored = async () =>
+      (
+        await t.database.db
+          .select({ password: users.password })
+          .from(users)
+          .where(eq(users.id, user?.id ?? 0))
+      )[0]?.password ?? ''
+
+    expect(
+      (await login({ username: 'old-cost-user', password: 'not it at all' }, { ip: '198.51.100.120' })).res.status,
+    ).toBe(401)
+    expect(await stored()).toBe(oldHash)
+
+    expect((await login({ username: 'old-cost-user', password }, { ip: '198.51.100.121' })).res.status).toBe(200)
+    const upgraded = await stored()
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect(await verifyPassword(password, upgraded)).toBe(true)
+    expect((await login({ username: 'old-cost-user', password }, { ip: '198.51.100.122' })).res.status).toBe(200)
+    expect(await stored()).toBe(upgraded)
   })
 })
