@@ -16,7 +16,6 @@ import {
   processPaste,
   restoreDataImages,
   shouldProcessPaste,
-  slugFromTitle,
   TITLE_LINE_MAX,
   titleFromText,
   unicodeStylesToMarkdown,
@@ -152,20 +151,6 @@ describe('titleFromText', () => {
   test('skips list items and images, and strips markdown', () => {
     expect(titleFromText('![x](/a.png)\n- item\n**Bold [title](/x)**')).toBe('Bold title')
     expect(titleFromText('Only sentences here.\nAnd here.')).toBeNull()
-  })
-})
-
-describe('slugFromTitle', () => {
-  test('is lowercase and hyphen-separated', () => {
-    expect(slugFromTitle("Here's Why Café Brands Love Rewarded Video!")).toBe(
-      'heres-why-cafe-brands-love-rewarded-video',
-    )
-  })
-  test('has at most 60 characters and is cut between words', () => {
-    const slug = slugFromTitle('The Complete Guide to Rewarded Video Advertising for Brands and Agencies in 2026')
-    expect(slug.length).toBeLessThanOrEqual(60)
-    expect(slug).toBe('the-complete-guide-to-rewarded-video-advertising-for-brands')
-    expect(slugFromTitle('x'.repeat(80))).toBe('x'.repeat(60))
   })
 })
 

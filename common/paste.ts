@@ -1,4 +1,5 @@
 import TurndownService from 'turndown'
+import { DERIVED_SLUG_MAX, toSlug } from '#common/text-rules.ts'
 
 /**
  * The paste helper of the post editor (SPEC §2 Create post, §9 Paste processing): pasted text is
@@ -10,8 +11,8 @@ import TurndownService from 'turndown'
 export const PASTE_MIN_LENGTH = 100
 /** A title line is shorter than this many characters (and does not end with a period). */
 export const TITLE_LINE_MAX = 100
-/** A slug made from a pasted title has at most this many characters. */
-export const PASTE_SLUG_MAX = 60
+/** A slug made from a pasted title has at most this many characters (the one slug rule's cap). */
+export const PASTE_SLUG_MAX = DERIVED_SLUG_MAX
 /** An excerpt made from a paste has at most this many characters. */
 export const PASTE_EXCERPT_MAX = 160
 /** The excerpt is cut at a sentence end only when that end falls after this share of its length. */
@@ -385,21 +386,6 @@ export function titleFromText(markdown: string): string | null {
   return null
 }
 
-/** SPEC §2/§9: lowercase, hyphen-separated, at most 60 characters (cut between words). */
-export function slugFromTitle(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  if (slug.length <= PASTE_SLUG_MAX) return slug
-  let cut = slug.slice(0, PASTE_SLUG_MAX)
-  if (slug[PASTE_SLUG_MAX] !== '-' && cut.includes('-')) cut = cut.slice(0, cut.lastIndexOf('-'))
-  return cut.replace(/-+$/, '')
-}
-
 /**
  * SPEC §2/§9: a plain summary of at most 160 characters. Longer text is cut after the last
  * sentence end that falls within the first 160 characters, when that end lies beyond 70% of the
@@ -468,7 +454,7 @@ export function processPaste(input: PasteInput): PasteResult | null {
   if (title) result.title = title
   const effectiveTitle = title ?? input.current.title.trim()
   if (input.current.slug.trim() === '' && effectiveTitle) {
-    const slug = slugFromTitle(effectiveTitle)
+    const slug = toSlug(effectiveTitle)
     if (slug) result.slug = slug
   }
   if (input.current.excerpt.trim() === '') {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { SLUG_PATTERN } from '#common/contract/posts.ts'
 import {
   categoryLabel,
   coverImage,
@@ -6,7 +7,7 @@ import {
   longUsDate,
   relativeTime,
   teaser,
-  titleToSlug,
+  toSlug,
 } from '#common/text-rules.ts'
 
 describe('categoryLabel', () => {
@@ -53,9 +54,50 @@ test('longUsDate gives month day, year', () => {
   expect(longUsDate(null)).toBe('')
 })
 
-test('titleToSlug lowercases, removes non-word characters and turns spaces into hyphens', () => {
-  expect(titleToSlug('Hello, World! Rewarded Video 101')).toBe('hello-world-rewarded-video-101')
-  expect(titleToSlug('  Gen Z & Value  ')).toBe('gen-z-value')
+describe('toSlug: one slug rule for the editor, the paste helper, AI drafts and the rewriter', () => {
+  test.each([
+    ['Hello, World! Rewarded Video 101', 'hello-world-rewarded-video-101'],
+    ["Here's Why Café Brands Love Rewarded Video!", 'heres-why-cafe-brands-love-rewarded-video'],
+    ['Café crème', 'cafe-creme'],
+    ['Café crème brûlée', 'cafe-creme-brulee'],
+    ['  Gen Z & Value  ', 'gen-z-and-value'],
+    ['Straße und Öl', 'strasse-und-oel'],
+    ['iPhone and TikTok promos', 'iphone-and-tiktok-promos'],
+    ['Как работает вознаграждённое видео', 'kak-rabotaet-voznagrazhdyonnoe-video'],
+    ['Πώς λειτουργεί το βίντεο', 'pos-leitoyrgei-to-vinteo'],
+    ['كيف يعمل الفيديو المكافئ', 'kyf-yeml-alfydyw-almkafy'],
+    ['🚀 Launch day', 'launch-day'],
+    ['   ', ''],
+    ['---', ''],
+  ])('%j → %j', (title, slug) => {
+    expect(toSlug(title)).toBe(slug)
+  })
+
+  test.each(['日本語のタイトル', 'リワード動画で売上を伸ばす方法', '中文标题测试', '한국어 제목', 'שלום עולם'])(
+    'a title no transliteration covers (%s) gets a stable, non-empty slug that is a plain URL segment',
+    (title) => {
+      const slug = toSlug(title)
+      expect(slug).toMatch(/^post-[0-9a-f]{8}$/)
+      expect(toSlug(title)).toBe(slug)
+      expect(encodeURIComponent(slug)).toBe(slug)
+    },
+  )
+
+  test('different non-Latin titles get different slugs', () => {
+    expect(toSlug('日本語のタイトル')).not.toBe(toSlug('日本語の記事'))
+  })
+
+  test('has at most 60 characters, cut between words', () => {
+    const slug = toSlug('The Complete Guide to Rewarded Video Advertising for Brands and Agencies in 2026')
+    expect(slug).toBe('the-complete-guide-to-rewarded-video-advertising-for-brands')
+    expect(toSlug('x'.repeat(80))).toBe('x'.repeat(60))
+  })
+
+  test('every slug it makes passes the server check (SLUG_PATTERN)', () => {
+    for (const title of ['Café crème brûlée', '日本語のタイトル', 'A_b c', 'Rewards: 5× more €', 'C++ & C# tips']) {
+      expect(toSlug(title)).toMatch(SLUG_PATTERN)
+    }
+  })
 })
 
 describe('coverImage', () => {

@@ -1,3 +1,4 @@
+import slugify from '@sindresorhus/slugify'
 import { formatDistanceToNow } from 'date-fns'
 
 /** SPEC §9: the teaser fallback length. */
@@ -43,16 +44,34 @@ export function longUsDate(value: string | Date | null | undefined): string {
   return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 }
 
+/** SPEC §2/§9: a slug made from a title has at most 60 characters, cut between words. */
+export const DERIVED_SLUG_MAX = 60
+
+/** FNV-1a, 32 bits, as 8 hex digits: a short, stable name for a title no library can spell. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5
+  for (const char of text) {
+    hash ^= char.codePointAt(0) ?? 0
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(16).padStart(8, '0')
+}
+
 /**
- * SPEC §2 (edit post): lowercase, non-word characters removed, spaces become hyphens.
- * The edit screen uses it to keep the slug following the title.
+ * The one slug rule of the product (editor, paste helper, AI drafts, rewriter; issue 10 §6):
+ * @sindresorhus/slugify transliterates Latin, Cyrillic, Greek, Arabic and more (`Café crème
+ * brûlée` → `cafe-creme-brulee`), lowercases and joins words with hyphens; the result is cut to
+ * 60 characters between words. A title whose letters no transliteration covers (Japanese,
+ * Chinese, Hebrew, Thai…) gets `post-<8 hex digits>` from its text: never an empty slug, always a
+ * plain address (docs/decisions/021).
  */
-export function titleToSlug(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
+export function toSlug(title: string): string {
+  const slug = slugify(title, { decamelize: false })
+  if (slug === '') return /[\p{L}\p{N}]/u.test(title) ? `post-${shortHash(title.trim().normalize('NFC'))}` : ''
+  if (slug.length <= DERIVED_SLUG_MAX) return slug
+  let cut = slug.slice(0, DERIVED_SLUG_MAX)
+  if (slug[DERIVED_SLUG_MAX] !== '-' && cut.includes('-')) cut = cut.slice(0, cut.lastIndexOf('-'))
+  return cut.replace(/-+$/, '')
 }
 
 /**
@@ -63,9 +82,9 @@ export function followedSlug(
   slug: string,
   previousTitle: string,
   nextTitle: string,
-  toSlug: (title: string) => string = titleToSlug,
+  derive: (title: string) => string = toSlug,
 ): string | null {
-  return slug === '' || slug === toSlug(previousTitle) ? toSlug(nextTitle) : null
+  return slug === '' || slug === derive(previousTitle) ? derive(nextTitle) : null
 }
 
 const DATA_IMAGE = /!\[[^\]]*\]\((data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+)\)/i

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { INVALID_ARTICLE_URL, RewriteResult } from '#common/contract/ai.ts'
-import { slugFromTitle } from '#common/paste.ts'
+import { toSlug } from '#common/text-rules.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { blogPosts } from '#server/db/schema.ts'
 import { createAiStudio } from '#server/services/ai/studio.ts'
@@ -44,7 +44,7 @@ describe('POST /api/blog/ai/rewrite-article', () => {
       author: 'VidQuest Team',
       sourceUrl: fixture.url,
       sourceTitle: ARTICLE_TITLE,
-      slug: slugFromTitle(body.title),
+      slug: toSlug(body.title),
     })
     expect(body.excerpt.length).toBeLessThanOrEqual(160)
     expect(body.tags.length).toBeGreaterThanOrEqual(3)

@@ -23,7 +23,9 @@ async function gifWithFrames(side: number, frames: number) {
 }
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .jpeg()
     .toBuffer()
 

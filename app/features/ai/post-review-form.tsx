@@ -20,8 +20,7 @@ import { toast } from '#app/lib/toast.ts'
 import type { GeneratedContent } from '#common/contract/ai.ts'
 import { PostInput } from '#common/contract/posts.ts'
 import { AUTHOR_MAX, CATEGORIES, SLUG_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from '#common/limits.ts'
-import { slugFromTitle } from '#common/paste.ts'
-import { categoryLabel, followedSlug } from '#common/text-rules.ts'
+import { categoryLabel, followedSlug, toSlug } from '#common/text-rules.ts'
 
 export interface ReviewValues {
   title: string
@@ -53,7 +52,7 @@ const FIELDS = new Set<string>(['title', 'slug', 'excerpt', 'content', 'category
 export function reviewValuesFrom(content: GeneratedContent, author: string): ReviewValues {
   return {
     title: content.title,
-    slug: slugFromTitle(content.title),
+    slug: toSlug(content.title),
     excerpt: content.excerpt,
     content: content.content,
     category: content.category,
@@ -151,7 +150,7 @@ export function PostReviewForm({
                   const previous = form.getValues('title')
                   const result = titleField.onChange(event)
                   // The slug follows the title while it is empty or still the previous title's slug.
-                  const next = followedSlug(form.getValues('slug'), previous, event.target.value, slugFromTitle)
+                  const next = followedSlug(form.getValues('slug'), previous, event.target.value)
                   if (next !== null) form.setValue('slug', next, { shouldDirty: true })
                   return result
                 }}

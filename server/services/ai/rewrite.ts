@@ -1,5 +1,5 @@
 import { countWords, type GeneratedContent, type RewriteResult, SOURCE_TITLE_MAX } from '#common/contract/ai.ts'
-import { slugFromTitle } from '#common/paste.ts'
+import { toSlug } from '#common/text-rules.ts'
 import { type CallContext, type Checked, generateStructured } from '#server/services/ai/call.ts'
 import { checkPost, PostDraftSchema } from '#server/services/ai/content.ts'
 import { AiError } from '#server/services/ai/errors.ts'
@@ -120,7 +120,7 @@ export async function rewriteArticle(
     content: draft.content,
     tags: draft.tags,
     category: draft.category,
-    slug: slugFromTitle(draft.title) || 'rewritten-article',
+    slug: toSlug(draft.title) || 'rewritten-article',
     author: options.brand.teamName,
     sourceUrl: page.url,
     sourceTitle: (article.title || new URL(page.url).hostname).slice(0, SOURCE_TITLE_MAX),
