@@ -26,7 +26,7 @@ import {
   wellFormedPath,
 } from '#server/http/middleware.ts'
 import { servePage } from '#server/http/page-cache.ts'
-import { securityHeaders } from '#server/http/security.ts'
+import { contentSecurityPolicy, newNonce, securityHeaders } from '#server/http/security.ts'
 import {
   ConflictError,
   DomainError,
@@ -42,11 +42,24 @@ export type PageHandler = (
   services: AppServices,
   userId: number | null,
   clientIp?: string,
+  nonce?: string,
 ) => Promise<Response>
 
 export interface AppOptions {
   services: AppServices
   pages?: PageHandler
+}
+
+/** The response with one header set (copied first when its headers are immutable). */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    copy.headers.set(name, value)
+    return copy
+  }
 }
 
 function statusFor(error: DomainError): ContentfulStatusCode {
@@ -142,7 +155,13 @@ export function createApp({ services, pages }: AppOptions) {
     loadSession,
     async (c) => {
       if (!pages) return c.text('Not found', 404)
-      const render = () => pages(c.req.raw, services, c.var.userId, clientIp(c))
+      const nonce = newNonce()
+      // Rendered for this reader: its inline scripts carry this nonce. A cached copy is served with
+      // its scripts' hashes instead (server/http/page-cache.ts), since many readers share it.
+      const render = async () => {
+        const response = await pages(c.req.raw, services, c.var.userId, clientIp(c), nonce)
+        return withHeader(response, 'Content-Security-Policy', contentSecurityPolicy([`'nonce-${nonce}'`]))
+      }
       // Visitors without a session share one rendering of each public page (docs/decisions/015).
       if (!services.pageCache || c.var.userId !== null || c.req.path.startsWith('/admin')) return render()
       return servePage(c.req.raw, services.pageCache, render)

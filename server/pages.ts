@@ -9,12 +9,12 @@ import { serverBuildFile } from '#server/paths.ts'
 /** Wraps a React Router server build (production file or Vite's dev module) as a page handler. */
 export function pageHandlerFor(getBuild: () => Promise<ServerBuild>, mode: 'production' | 'development'): PageHandler {
   const handle = createRequestHandler(getBuild, mode)
-  return async (request, services, userId, clientIp = '') => {
+  return async (request, services, userId, clientIp = '', nonce = undefined) => {
     const build = await getBuild()
     // The key must be the build's own copy of pageContext: app code is bundled separately.
     const key = (build.entry.module as unknown as { pageContext: RouterContext<PageContext> }).pageContext
     const context = new RouterContextProvider()
-    context.set(key, { services, userId, clientIp })
+    context.set(key, { services, userId, clientIp, nonce })
     return handle(request, context)
   }
 }

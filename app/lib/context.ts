@@ -7,6 +7,8 @@ export interface PageContext {
   userId: number | null
   /** The visitor's address (behind a trusted proxy, the forwarded one): per-address limits. */
   clientIp: string
+  /** This rendering's CSP nonce: React Router and React put it on every inline script. */
+  nonce?: string | undefined
 }
 
 export const pageContext = createContext<PageContext>()

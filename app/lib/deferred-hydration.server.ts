@@ -3,24 +3,27 @@ import { StringDecoder } from 'node:string_decoder'
 
 const MODULE_PRELOAD = '<link rel="modulepreload"'
 const INERT_PRELOAD = '<link rel="vq-modulepreload"'
-const MODULE_SCRIPT = '<script type="module" async="">'
-const INERT_SCRIPT = '<script type="text/vq-module">'
+// React Router writes the rendering's nonce first: <script nonce="…" type="module" async="">.
+const moduleScript = (nonce: string | undefined) => `<script${nonce ? ` nonce="${nonce}"` : ''} type="module" async="">`
+const inertScript = (nonce: string | undefined) => `<script${nonce ? ` nonce="${nonce}"` : ''} type="text/vq-module">`
 const BODY_END = '</body>'
-/** Characters kept back between chunks so that a tag split across two chunks is still found. */
-const KEEP = Math.max(MODULE_PRELOAD.length, MODULE_SCRIPT.length, BODY_END.length) - 1
 
 /**
  * Runs once the first frame has been painted (or at once in a hidden tab, where no frame is):
  * turns the inert preloads back into module preloads and starts React Router's module script.
  */
-export const HYDRATION_BOOTSTRAP =
-  '<script>(function(){var done=false;function go(){if(done)return;done=true;' +
+export const HYDRATION_BOOTSTRAP_CODE =
+  '(function(){var done=false;function go(){if(done)return;done=true;' +
   'document.querySelectorAll(\'link[rel="vq-modulepreload"]\').forEach(function(l){' +
   "var n=document.createElement('link');n.rel='modulepreload';n.href=l.getAttribute('href');" +
   'if(l.crossOrigin)n.crossOrigin=l.crossOrigin;document.head.appendChild(n);l.remove()});' +
   'document.querySelectorAll(\'script[type="text/vq-module"]\').forEach(function(s){' +
-  "var n=document.createElement('script');n.type='module';n.textContent=s.textContent;s.replaceWith(n)})}" +
-  "if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)}})()</script>"
+  // The new script keeps the inert one's nonce: without 'unsafe-inline' it needs it (or its hash).
+  "var n=document.createElement('script');n.type='module';n.nonce=s.nonce;n.textContent=s.textContent;s.replaceWith(n)})}" +
+  "if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)}})()"
+
+const bootstrapScript = (nonce: string | undefined) =>
+  `<script${nonce ? ` nonce="${nonce}"` : ''}>${HYDRATION_BOOTSTRAP_CODE}</script>`
 
 /**
  * Rewrites React Router's document so that its hydration code is fetched after the first paint
@@ -30,15 +33,21 @@ export const HYDRATION_BOOTSTRAP =
  * code that makes it interactive follows instead of competing with them on a slow connection.
  * docs/decisions/016-hydration-after-first-paint.md
  */
-export function deferHydration(options: { final?: (callback: (error?: Error | null) => void) => void } = {}) {
+export function deferHydration(
+  options: { nonce?: string | undefined; final?: (callback: (error?: Error | null) => void) => void } = {},
+) {
   const decoder = new StringDecoder('utf8')
+  const MODULE_SCRIPT = moduleScript(options.nonce)
+  const INERT_SCRIPT = inertScript(options.nonce)
+  /** Characters kept back between chunks so that a tag split across two chunks is still found. */
+  const KEEP = Math.max(MODULE_PRELOAD.length, MODULE_SCRIPT.length, BODY_END.length) - 1
   let pending = ''
   let injected = false
   const rewrite = (text: string) => {
     let out = text.replaceAll(MODULE_PRELOAD, INERT_PRELOAD).replaceAll(MODULE_SCRIPT, INERT_SCRIPT)
     if (!injected && out.includes(BODY_END)) {
       injected = true
-      out = out.replace(BODY_END, `${HYDRATION_BOOTSTRAP}${BODY_END}`)
+      out = out.replace(BODY_END, `${bootstrapScript(options.nonce)}${BODY_END}`)
     }
     return out
   }
@@ -58,3 +67,6 @@ export function deferHydration(options: { final?: (callback: (error?: Error | nu
     },
   })
 }
+
+/** The starter as written into a page rendered without a nonce. */
+export const HYDRATION_BOOTSTRAP = bootstrapScript(undefined)

@@ -47,3 +47,24 @@ describe('deferHydration', () => {
     expect(HYDRATION_BOOTSTRAP).not.toContain('</body>')
   })
 })
+
+describe('with a CSP nonce', () => {
+  test('React Router’s nonced module script is made inert, and the starter carries the nonce and hands it on', async () => {
+    const nonce = 'Bm8Ft3+rlCJWqIi8MYVjcg=='
+    const html = `<html><head></head><body><script nonce="${nonce}" type="module" async="">import("/a.js")</script></body></html>`
+    const out = await new Promise<string>((resolve, reject) => {
+      let text = ''
+      const stream = deferHydration({ nonce })
+      stream.on('data', (chunk: Buffer) => {
+        text += chunk.toString()
+      })
+      stream.on('end', () => resolve(text))
+      stream.on('error', reject)
+      stream.end(html)
+    })
+    expect(out).toContain(`<script nonce="${nonce}" type="text/vq-module">import("/a.js")</script>`)
+    expect(out).not.toContain('type="module"')
+    expect(out).toContain(`<script nonce="${nonce}">(function(){`)
+    expect(out).toContain('n.nonce=s.nonce')
+  })
+})

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+// For its zod configuration (jitless), which must run before any parse.
+import '#common/contract/errors.ts'
 import { CATEGORIES, IMAGE_URL_MAX, TAG_MAX, TITLE_MAX } from '#common/limits.ts'
 import { markdownToText } from '#common/markdown.ts'
 import { defaultSite } from '#common/site.ts'

@@ -1,5 +1,10 @@
 import { z } from 'zod'
 
+// zod compiles object parsers with `new Function` after probing `Function('')`; our CSP has no
+// 'unsafe-eval', so in a browser the probe alone raises a policy violation (docs/decisions/022).
+// Every contract module imports this one, so it runs before any schema parses.
+z.config({ jitless: true })
+
 /** The one error shape of the API: a sentence safe to show, plus per-field messages. */
 export const ApiErrorBody = z.object({
   error: z.string(),

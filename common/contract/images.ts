@@ -1,4 +1,6 @@
 import { z } from 'zod'
+// For its zod configuration (jitless), which must run before any parse.
+import '#common/contract/errors.ts'
 
 export const ImageUploadInput = z.object({
   imageData: z.string({ error: 'imageData is required' }).min(1, 'imageData is required'),

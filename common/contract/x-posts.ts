@@ -1,4 +1,6 @@
 import { z } from 'zod'
+// For its zod configuration (jitless), which must run before any parse.
+import '#common/contract/errors.ts'
 
 /** SPEC §4: the states of an X post. 'failed' is what a refused 'Post to X' leaves behind. */
 export const X_POST_STATUSES = ['draft', 'published', 'failed'] as const

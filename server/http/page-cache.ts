@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { contentSecurityPolicy, inlineScriptHashes } from '#server/http/security.ts'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -159,8 +160,11 @@ export class PageCache {
         ])
     const headers: [string, string][] = []
     response.headers.forEach((value, name) => {
-      if (!SKIPPED_HEADERS.has(name)) headers.push([name, value])
+      if (!SKIPPED_HEADERS.has(name) && name !== 'content-security-policy') headers.push([name, value])
     })
+    // One rendering served to many readers cannot keep a nonce secret: its inline scripts are
+    // allowed by their hashes instead (docs/decisions/022).
+    headers.push(['content-security-policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')))])
     return { status: response.status, headers, body, gzip: gz, br, etag, storedAt: this.#now() }
   }
 

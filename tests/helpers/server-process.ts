@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { projectRoot } from '#server/paths.ts'
+import { needsBuild } from '#scripts/needs-build.ts'
+import { projectRoot, serverBuildFile } from '#server/paths.ts'
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-long-enough' }
 
@@ -23,6 +24,33 @@ export function buildSite() {
   const cli = path.join(projectRoot, 'node_modules/@react-router/dev/bin.cjs')
   const result = spawnSync(process.execPath, [cli, 'build'], { cwd: projectRoot, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('react-router build failed')
+}
+
+const BUILD_LOCK = path.join(projectRoot, 'build.lock')
+
+/**
+ * Builds the site when it is missing or older than its sources, once for all test files of a run:
+ * vitest runs files in parallel, and two builds writing build/ at once break each other. The first
+ * file takes the lock (an atomic mkdir) and builds; the others wait for it.
+ */
+export async function ensureSiteBuilt() {
+  for (;;) {
+    if (!needsBuild(projectRoot, serverBuildFile)) return
+    try {
+      mkdirSync(BUILD_LOCK)
+    } catch {
+      // A lock left by a killed run is old: take it over.
+      const age = Date.now() - (statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
+      if (age > 5 * 60_000) rmSync(BUILD_LOCK, { recursive: true, force: true })
+      await new Promise((r) => setTimeout(r, 500))
+      continue
+    }
+    try {
+      if (needsBuild(projectRoot, serverBuildFile)) buildSite()
+    } finally {
+      rmSync(BUILD_LOCK, { recursive: true, force: true })
+    }
+  }
 }
 
 export interface TestServer {

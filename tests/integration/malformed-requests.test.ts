@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { serverBuildFile } from '#server/paths.ts'
-import { buildSite, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 // What an outside prober sends (issue 10 §2), against the real server process: raw sockets,
 // aborted bodies and odd paths go through node:http, @hono/node-server and React Router as in
 // production, which app.request() would skip.
 let server: TestServer
 beforeAll(async () => {
-  if (!existsSync(serverBuildFile)) buildSite()
+  await ensureSiteBuilt()
   server = await startTestServer({ env: { LOG_LEVEL: 'info' } })
 }, 120_000)
 afterAll(async () => {

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { serverBuildFile } from '#server/paths.ts'
 import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
-import { buildSite, E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 // Two server processes on one PostgreSQL database, as in production behind a load balancer.
 // Runs in the PostgreSQL suite (TEST_DATABASE_URL set; .ci/run sets it).
@@ -15,7 +13,7 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances on one PostgreSQL databas
   const adminUrl = TEST_DATABASE_URL as string
 
   beforeAll(async () => {
-    if (!existsSync(serverBuildFile)) buildSite()
+    await ensureSiteBuilt()
     const client = new pg.Client({ connectionString: adminUrl })
     await client.connect()
     await client.query(`create database "${name}"`)

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CATEGORIES } from '#common/limits.ts'
-import { projectRoot, serverBuildFile } from '#server/paths.ts'
-import { buildSite, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { projectRoot } from '#server/paths.ts'
+import { ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 // These tests run the real entry point (`node server/main.ts`) as a separate process.
-beforeAll(() => {
-  if (!existsSync(serverBuildFile)) buildSite()
+beforeAll(async () => {
+  await ensureSiteBuilt()
 }, 120_000)
 
 const noAdminEnv = { ADMIN_USERNAME: '', ADMIN_PASSWORD: '' }

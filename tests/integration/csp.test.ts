@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+
+// The real server and the real page build: the policy must allow exactly the inline scripts
+// React and React Router write, by nonce on a page rendered for one reader, by hash on a cached one.
+let server: TestServer
+let cookie: string
+beforeAll(async () => {
+  await ensureSiteBuilt()
+  server = await startTestServer()
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  })
+  cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}, 120_000)
+afterAll(async () => {
+  await server?.stop()
+})
+
+function scriptSources(policy: string) {
+  const directive = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+  return directive.trim().split(/\s+/).slice(1)
+}
+
+/** Each inline script that would run (data blocks aside), with its nonce attribute and its hash. */
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/application\/ld\+json/.test(attributes))
+    .map(([, attributes = '', body = '']) => ({
+      nonce: /\bnonce="([^"]*)"/.exec(attributes)?.[1] ?? null,
+      hash: `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+    }))
+}
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.url}${path}`, { headers })
+  expect(res.status).toBe(200)
+  return {
+    policy: res.headers.get('content-security-policy') ?? '',
+    html: await res.text(),
+    cache: res.headers.get('x-cache'),
+  }
+}
+
+describe('Content-Security-Policy', () => {
+  test.each(['/', '/blog', '/legal/terms'])(
+    'the cached public page %s allows its inline scripts by hash, nothing inline else',
+    async (path) => {
+      await page(path)
+      const { policy, html, cache } = await page(path)
+      expect(cache).toBe('HIT')
+      const sources = scriptSources(policy)
+      expect(sources).not.toContain("'unsafe-inline'")
+      expect(sources).not.toContain("'unsafe-eval'")
+      expect(sources.some((s) => s.startsWith("'nonce-"))).toBe(false)
+      const scripts = inlineScripts(html)
+      expect(scripts.length).toBeGreaterThanOrEqual(3)
+      for (const script of scripts) expect(sources).toContain(script.hash)
+    },
+  )
+
+  test('a page rendered for a signed-in admin carries a fresh nonce on every inline script and in the policy', async () => {
+    const first = await page('/admin/blog', { cookie })
+    const second = await page('/admin/blog', { cookie })
+    const nonceOf = (policy: string) =>
+      scriptSources(policy)
+        .find((s) => s.startsWith("'nonce-"))
+        ?.slice(7, -1)
+    const nonce = nonceOf(first.policy)
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(nonceOf(second.policy)).not.toBe(nonce)
+    expect(scriptSources(first.policy)).not.toContain("'unsafe-inline'")
+    const scripts = inlineScripts(first.html)
+    expect(scripts.length).toBeGreaterThanOrEqual(3)
+    for (const script of scripts) expect(script.nonce).toBe(nonce)
+    // The deferred-hydration starter hands the nonce to the module script it creates.
+    expect(first.html).toContain('n.nonce=s.nonce')
+  })
+
+  test('API answers and images get the base policy: scripts from this origin only', async () => {
+    const res = await fetch(`${server.url}/api/blog`)
+    expect(scriptSources(res.headers.get('content-security-policy') ?? '')).toEqual(["'self'"])
+  })
+})
