@@ -58,6 +58,19 @@ md.core.ruler.push('figures', (state) => {
   }
 })
 
+/** The address of every image the markdown shows, in order (code spans and blocks hold none). */
+export function imageSources(source: string): string[] {
+  const sources: string[] = []
+  const walk = (tokens: ReturnType<typeof md.parse>) => {
+    for (const token of tokens) {
+      if (token.type === 'image') sources.push(String(token.attrGet('src') ?? ''))
+      if (token.children) walk(token.children)
+    }
+  }
+  walk(md.parse(source ?? '', {}))
+  return sources
+}
+
 export function renderMarkdown(source: string): string {
   return md.render(source ?? '')
 }

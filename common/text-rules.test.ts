@@ -111,8 +111,13 @@ describe('coverImage', () => {
       'data:image/png;base64,iVBORw0K',
     )
   })
-  test('is null when there is neither', () => {
-    expect(coverImage({ featuredImage: null, content: '![x](/images/not-data.png)' })).toBeNull()
+  test('falls back to the first image in the content: images are kept on this site since issue 10', () => {
+    const content = 'Intro\n\n![chart](/images/abc.png "Chart")\n\n![later](data:image/png;base64,AAAA)'
+    expect(coverImage({ featuredImage: null, content })).toBe('/images/abc.png')
+  })
+  test('skips what the page cannot show (other hosts) and is null when nothing is left', () => {
+    expect(coverImage({ featuredImage: null, content: '![x](https://elsewhere.example/a.png)' })).toBeNull()
+    expect(coverImage({ featuredImage: null, content: 'No picture, [a link](/images/a.png).' })).toBeNull()
   })
 })
 

@@ -87,15 +87,18 @@ export function followedSlug(
   return slug === '' || slug === derive(previousTitle) ? derive(nextTitle) : null
 }
 
-const DATA_IMAGE = /!\[[^\]]*\]\((data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+)\)/i
+/** A markdown image whose address the page can show: a path on this site, or (older posts) a data image. */
+const CONTENT_IMAGE = /!\[[^\]]*\]\(\s*<?(\/(?!\/)[^)\s>]+|data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+)/i
 
 /**
- * SPEC §2 (latest articles): the featured image when set, else the first embedded data image in
- * the content, else null (the caller shows the branded placeholder).
+ * SPEC §2 (latest articles), as issue 10 §1 has it: the featured image when set, else the first
+ * image in the content, else null (the caller shows the branded placeholder). Images are imported
+ * on save (docs/decisions/023), so that image is on this site; an embedded data image of a post
+ * saved before still counts.
  */
 export function coverImage(post: { featuredImage?: string | null; content?: string | null }): string | null {
   const featured = post.featuredImage?.trim()
   if (featured) return featured
-  const match = DATA_IMAGE.exec(post.content ?? '')
+  const match = CONTENT_IMAGE.exec(post.content ?? '')
   return match ? (match[1] as string).replace(/\s+/g, '') : null
 }

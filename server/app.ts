@@ -34,6 +34,7 @@ import {
   isUnstorableText,
   NotFoundError,
   PayloadTooLargeError,
+  UnprocessableError,
 } from '#server/services/errors.ts'
 
 /** Renders every page route; given by main.ts (the React Router build), absent in API tests. */
@@ -67,6 +68,7 @@ function statusFor(error: DomainError): ContentfulStatusCode {
   if (error instanceof ConflictError) return 409
   if (error instanceof ForbiddenError) return 403
   if (error instanceof PayloadTooLargeError) return 413
+  if (error instanceof UnprocessableError) return 422
   return 400
 }
 

@@ -2,11 +2,13 @@ import { Hono } from 'hono'
 import { isbot } from 'isbot'
 import { ImageUploadInput } from '#common/contract/images.ts'
 import { PostId, PostInput, PostListQuery, PostUpdate } from '#common/contract/posts.ts'
+import type { Config } from '#server/config.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { requireAdmin } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { decodeDataUrl, storeImage } from '#server/services/images.ts'
+import { importPostImages } from '#server/services/post-images.ts'
 import {
   createPost,
   deletePost,
@@ -19,6 +21,10 @@ import {
 } from '#server/services/posts.ts'
 
 const NOT_FOUND = 'Post not found'
+
+/** The fetcher's test-only allow list (a fixture host on 127.0.0.1), as the rewriter gets it (018). */
+const imageFetchOptions = (config: Config) =>
+  config.ai.testAllowPrivateHosts.length > 0 ? { allowPrivateHosts: config.ai.testAllowPrivateHosts } : {}
 const idParam = validate('param', PostId)
 
 export function createdMessage(slug: string, requestedSlug: string | null) {
@@ -37,7 +43,8 @@ export const blog = new Hono<AppEnv>()
     return c.json(posts)
   })
   .post('/', requireAdmin, validate('json', PostInput, { success: false }), async (c) => {
-    const { post, requestedSlug } = await createPost(c.var.db, c.req.valid('json'))
+    const values = await importPostImages(c.var.db, c.req.valid('json'), imageFetchOptions(c.var.config))
+    const { post, requestedSlug } = await createPost(c.var.db, values)
     return c.json({ success: true, message: createdMessage(post.slug, requestedSlug), post }, 201)
   })
   .post('/upload-image', requireAdmin, validate('json', ImageUploadInput, { success: false }), async (c) => {
@@ -66,7 +73,8 @@ export const blog = new Hono<AppEnv>()
     return c.json({ success: true, counted: true, viewCount })
   })
   .put('/:id', requireAdmin, idParam, validate('json', PostUpdate, { success: false }), async (c) => {
-    const post = await updatePost(c.var.db, c.req.valid('param').id, c.req.valid('json'))
+    const values = await importPostImages(c.var.db, c.req.valid('json'), imageFetchOptions(c.var.config))
+    const post = await updatePost(c.var.db, c.req.valid('param').id, values)
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
     return c.json({ success: true, message: 'Blog post updated successfully.', post })
   })

@@ -12,6 +12,8 @@ export class ConflictError extends DomainError {}
 export class ForbiddenError extends DomainError {}
 export class InvalidInputError extends DomainError {}
 export class PayloadTooLargeError extends DomainError {}
+/** Well-formed but not doable: an image named in a post that cannot be brought in (422). */
+export class UnprocessableError extends DomainError {}
 
 /** PostgreSQL's unique_violation, as raised by pg and PGlite (drizzle wraps it in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

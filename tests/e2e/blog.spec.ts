@@ -118,7 +118,12 @@ test.describe('blog list', () => {
     await image.scrollIntoViewIfNeeded()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 
-    await expect(cards(page).filter({ hasText: embedded.title }).locator('img')).toHaveAttribute('src', dataImage)
+    // The embedded image was stored on save (issue 10 §1): the card shows it from /images.
+    expect(embedded.content).not.toContain('base64')
+    await expect(cards(page).filter({ hasText: embedded.title }).locator('img')).toHaveAttribute(
+      'src',
+      /^\/images\/[0-9a-f]{64}\.png$/,
+    )
 
     const none = cards(page).filter({ hasText: plain.title })
     await expect(none.locator('img')).toHaveCount(0)
@@ -647,5 +652,20 @@ test.describe('blog post', () => {
     await page.goto(`/blog/${post.slug}`)
     await hydrated(page)
     await expectNoA11yViolations()
+  })
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a post whose image was embedded shows it from this site', async ({ page, createPost }) => {
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+    const post = await createPost({ featuredImage: null, content: `Before.\n\n![A pixel chart](${pixel})\n\nAfter.` })
+    await page.goto(`/blog/${post.slug}`)
+    const image = page.getByRole('img', { name: 'A pixel chart' })
+    await expect(image).toHaveAttribute('src', /^\/images\/[0-9a-f]{64}\.png$/)
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   })
 })

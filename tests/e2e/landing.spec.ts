@@ -582,7 +582,8 @@ test.describe('latest articles', () => {
     await expect(second).toHaveAttribute('href', `/blog/${embedded.slug}`)
     await expect(second.getByText('Market Trends', { exact: true })).toBeVisible()
     await expect(second.getByText('First sentence wins.', { exact: true })).toBeVisible()
-    await expect(second.locator('img')).toHaveAttribute('src', dataImage)
+    // Stored on save (issue 10 §1): the first image in the content, from this site.
+    await expect(second.locator('img')).toHaveAttribute('src', /^\/images\/[0-9a-f]{64}\.png$/)
 
     const third = cards.nth(2)
     await expect(third).toHaveAttribute('href', `/blog/${plain.slug}`)
