@@ -95,8 +95,9 @@ test.describe('blog list', () => {
     createPost,
   }) => {
     const category = uniqueCategory('e2e-cover')
+    // 32×18: a 1-pixel image reads as 0 px wide against the card's 480w srcset and counts as broken.
     const dataImage =
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKElEQVQ4jWOosXpLU8QwaoHVaBC9HU1FNaMZ7e1oUVEzWppa0bbCAQCxpK7u+igMlwAAAABJRU5ErkJggg=='
     const withImage = await createPost({ slug: uniqueSlug('cover-image'), category, featuredImage: '/brand/logo.png' })
     const embedded = await createPost({
       slug: uniqueSlug('cover-embedded'),
