@@ -192,6 +192,7 @@ describe('processPaste', () => {
       markdown:
         '## Rewarded Video Is Eating Display\n\nBrands are moving budgets from banners to rewarded video because viewers opt in. Completion rates pass 90%, and the claim step captures consented first-party data.\n\n- Higher completion\n- Better recall',
       detected: true,
+      message: 'Detected headers and formatting from your pasted content',
       title: 'Rewarded Video Is Eating Display',
       slug: 'rewarded-video-is-eating-display',
       excerpt:
@@ -227,7 +228,35 @@ describe('processPaste', () => {
 
   test('plain prose without formatting reports that it was only cleaned', () => {
     const prose = `${'This is a calm sentence without any structure at all. '.repeat(3)}`
-    expect(processPaste({ text: prose, current: empty })?.detected).toBe(false)
+    expect(processPaste({ text: prose, current: empty })).toMatchObject({
+      detected: false,
+      message: 'Content pasted and cleaned up',
+    })
+  })
+
+  test('plain text with some **bold** still gets its headings found (issue 11 §7)', () => {
+    const text = [
+      'WHY REWARDS WORK',
+      'Viewers who choose to watch stay to the end. That is **the whole point** of a rewarded video quest for a brand.',
+      'Measuring success',
+      'Count completions, claims and store visits after each claim, then compare them with your display campaigns.',
+    ].join('\n')
+    const result = processPaste({ text, current: empty })
+    expect(result?.markdown).toContain('## WHY REWARDS WORK')
+    expect(result?.markdown).toContain('## Measuring success')
+    expect(result?.markdown).toContain('**the whole point**')
+    expect(result?.message).toBe('Detected headers and formatting from your pasted content')
+  })
+
+  test('the toast says what was found: headings only, formatting only', () => {
+    const headingsOnly = `Launch Day Plans\n${'A plain sentence about the launch that goes on for a while. '.repeat(3)}`
+    expect(processPaste({ text: headingsOnly, current: empty })?.message).toBe(
+      'Detected headers from your pasted content',
+    )
+    const boldOnly = `${'A plain sentence about the launch that goes on. '.repeat(2)}It has **one bold phrase** and ends here.`
+    expect(processPaste({ text: boldOnly, current: empty })?.message).toBe(
+      'Detected formatting from your pasted content',
+    )
   })
 })
 

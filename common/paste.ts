@@ -128,14 +128,13 @@ export interface Converted {
   detected: boolean
 }
 
-/** Markdown the writer typed or copied: ATX headings, strong emphasis, links, images or fences. */
+/**
+ * Markdown the writer typed or copied, kept as it is: it has markdown's own structure (ATX
+ * headings or code fences). Text with only inline markdown (`**bold**`, links) is still plain text
+ * whose headings need finding (issue 11 §7).
+ */
 export function looksLikeMarkdown(text: string): boolean {
-  return (
-    /^#{1,6}\s+\S/m.test(text) ||
-    /\*\*[^*\n]+\*\*/.test(text) ||
-    /!?\[[^\]\n]*\]\([^)\s]+\)/.test(text) ||
-    /^```/m.test(text)
-  )
+  return /^#{1,6}\s+\S/m.test(text) || /^```/m.test(text)
 }
 
 type Block = { kind: 'para' | 'heading'; text: string } | { kind: 'list'; items: string[] }
@@ -422,6 +421,8 @@ export interface PasteInput {
 export interface PasteResult {
   markdown: string
   detected: boolean
+  /** The toast's description: what was found. */
+  message: string
   /** Set only for fields that were empty and could be filled. */
   title?: string
   slug?: string
@@ -430,7 +431,22 @@ export interface PasteResult {
 
 export const PASTE_TOAST_TITLE = 'Content Processed!'
 export const PASTE_DETECTED_MESSAGE = 'Detected headers and formatting from your pasted content'
+export const PASTE_HEADERS_MESSAGE = 'Detected headers from your pasted content'
+export const PASTE_FORMATTING_MESSAGE = 'Detected formatting from your pasted content'
 export const PASTE_CLEANED_MESSAGE = 'Content pasted and cleaned up'
+
+/** What the toast says: what the converted text really holds (issue 11 §7), in SPEC §2's words. */
+export function pasteMessage(markdown: string): string {
+  const headings = /^#{1,6}\s+\S/m.test(markdown)
+  const formatting =
+    /\*\*[^*\n]+\*\*|(?:^|[^*\w])\*[^*\s][^*\n]*\*|(?:^|[^\w])_[^_\s][^_\n]*_/m.test(markdown) ||
+    /^\s*(?:[-*+]|\d+\.)\s+\S/m.test(markdown) ||
+    /\[[^\]\n]+\]\([^)\s]+\)/.test(markdown)
+  if (headings && formatting) return PASTE_DETECTED_MESSAGE
+  if (headings) return PASTE_HEADERS_MESSAGE
+  if (formatting) return PASTE_FORMATTING_MESSAGE
+  return PASTE_CLEANED_MESSAGE
+}
 
 /** The text a paste's length is measured on: the plain text, or the HTML's text if there is none. */
 export function pasteLength(input: { text: string; html?: string }): number {
@@ -449,7 +465,8 @@ export function processPaste(input: PasteInput): PasteResult | null {
   else if (input.html && isRichHtml(input.html)) converted = htmlToMarkdown(input.html)
   else converted = plainTextToMarkdown(input.text)
 
-  const result: PasteResult = { ...converted }
+  const message = pasteMessage(converted.markdown)
+  const result: PasteResult = { ...converted, detected: message !== PASTE_CLEANED_MESSAGE, message }
   const title = input.current.title.trim() === '' ? titleFromText(converted.markdown) : null
   if (title) result.title = title
   const effectiveTitle = title ?? input.current.title.trim()

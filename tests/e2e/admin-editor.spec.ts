@@ -271,6 +271,25 @@ test.describe('create post', () => {
     ).toBeVisible()
   })
 
+  test('plain text with some **bold** still has its headings found, and the toast says what was found', async ({
+    page,
+  }) => {
+    const text = [
+      'WHY REWARDS WORK',
+      'Viewers who choose to watch stay to the end. That is **the whole point** of a rewarded video quest.',
+      'Measuring success',
+      'Count completions, claims and store visits after each claim, then compare them with display.',
+    ].join('\n')
+    await openCreate(page)
+    await paste(page, { 'text/plain': text })
+    await expect(contentBox(page)).toHaveValue(
+      '## WHY REWARDS WORK\n\nViewers who choose to watch stay to the end. That is **the whole point** of a rewarded video quest.\n\n## Measuring success\n\nCount completions, claims and store visits after each claim, then compare them with display.',
+    )
+    await expect(
+      page.getByText('Detected headers and formatting from your pasted content', { exact: true }),
+    ).toBeVisible()
+  })
+
   test('pasting plain prose cleans it up and cuts a long excerpt at a word with an ellipsis', async ({ page }) => {
     const sentence = 'Rewarded video asks for attention and pays it back with something the viewer actually wants'
     const text = `${sentence}, which is why it works so well for brands that sell to young audiences on their phones every day\u00a0and night.`

@@ -7,15 +7,7 @@ import { MarkdownPreview } from '#app/features/editor/markdown-preview.tsx'
 import type { EditorForm } from '#app/features/editor/post-form.ts'
 import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
-import {
-  type DataImage,
-  hideDataImages,
-  PASTE_CLEANED_MESSAGE,
-  PASTE_DETECTED_MESSAGE,
-  PASTE_TOAST_TITLE,
-  processPaste,
-  restoreDataImages,
-} from '#common/paste.ts'
+import { type DataImage, hideDataImages, PASTE_TOAST_TITLE, processPaste, restoreDataImages } from '#common/paste.ts'
 
 interface Sync {
   /** The real content (with data images) this display text stands for. */
@@ -79,7 +71,7 @@ export function ContentEditor({ form, id = 'content' }: { form: EditorForm; id?:
     if (result.title !== undefined) form.setValue('title', result.title, options)
     if (result.slug !== undefined) form.setValue('slug', result.slug, options)
     if (result.excerpt !== undefined) form.setValue('excerpt', result.excerpt, options)
-    toast({ title: PASTE_TOAST_TITLE, description: result.detected ? PASTE_DETECTED_MESSAGE : PASTE_CLEANED_MESSAGE })
+    toast({ title: PASTE_TOAST_TITLE, description: result.message })
   }
 
   const errorId = fieldState.error ? `${id}-error` : undefined
