@@ -306,7 +306,9 @@ aiTest.describe('with an AI provider', () => {
         await expect(panel.getByRole('button', { name: 'Generating Content... (15-30s)' })).toBeDisabled()
         const streamed = panel.getByRole('region', { name: 'Content written so far' })
         await expect(streamed).toContainText('Rewarded video gives viewers a reason to stay')
-        await expect(panel.getByRole('status').filter({ hasText: 'Writing your post…' })).toBeVisible()
+        // One word count on screen; the stepped 'about N words so far' is for screen readers only.
+        await expect(panel.getByRole('status').filter({ hasText: 'Writing your post…' })).toHaveClass(/sr-only/)
+        await expect(panel.getByText(/^\d[\d,]* words$/)).toHaveCount(1)
         await expect(panel.getByRole('heading', { name: 'Topic 3: rewarded video for brands in 2027' })).toBeVisible()
         // Half a post: not yet the end, and not yet editable.
         await expect(streamed).not.toContainText('Frequently Asked Questions')
@@ -662,12 +664,14 @@ aiTest.describe('with an AI provider', () => {
         await expect(panel.getByText('Please enter a valid http:// or https:// address.')).toBeVisible()
         await expect(url).toHaveAttribute('aria-invalid', 'true')
 
-        // A private address: the server refuses it (SSRF guard) and says why, next to the field too.
+        // A private address: the server refuses it (SSRF guard) and says why, next to the field,
+        // once: not again in a toast (issue 11 §2).
         await url.fill('http://169.254.169.254/latest/meta-data')
         await rewrite.click()
         const refusal = panel.locator('#rewrite-url-error')
         await expect(refusal).toContainText('169.254.169.254')
-        await seeToast(page, 'Error', (await refusal.textContent()) ?? '')
+        await expect(url).toBeFocused()
+        await expect(page.getByRole('region', { name: /^Notifications/ })).not.toContainText('169.254.169.254')
 
         // A page that is not HTML: the server's sentence.
         await url.fill(`${ai.articles.origin}/pdf`)

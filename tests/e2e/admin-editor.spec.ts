@@ -538,6 +538,10 @@ test.describe('edit post', () => {
     await expect(tags.getByRole('listitem')).toHaveText(['e2e', 'Rewards', 'Gen Z'])
     await page.getByRole('button', { name: 'Remove tag e2e' }).click()
     await expect(tags.getByRole('listitem')).toHaveText(['Rewards', 'Gen Z'])
+    // The status line is announced to screen readers, never left on screen as clutter.
+    const status = page.getByText('Removed tag "e2e".', { exact: true })
+    await expect(status).toHaveClass(/sr-only/)
+    await expect(status).toHaveAttribute('aria-live', 'polite')
 
     await page.getByRole('button', { name: 'Update Blog Post' }).click()
     await expect(page).toHaveURL(/\/admin\/blog$/)

@@ -34,6 +34,8 @@ test.describe('blog list', () => {
     await expect(featured.getByText('Featured', { exact: true })).toBeVisible()
     await expect(featured.getByText('Latest Article', { exact: true }).first()).toBeVisible()
     await expect(featured.getByText('Market Trends', { exact: true })).toBeVisible()
+    // One label of each kind: the card's (Featured · Latest Article) and the category's.
+    await expect(featured.locator('[data-slot="badge"]')).toHaveText([/^Featured·Latest Article$/, 'Market Trends'])
     await expect(featured.getByRole('heading', { name: post.title })).toBeVisible()
     await expect(featured.getByText(post.excerpt as string)).toBeVisible()
     await expect(featured.getByText('Dana Featured')).toBeVisible()

@@ -35,7 +35,7 @@ describe('without an image model', () => {
       success: true,
       url: expect.stringMatching(STORED),
       source: 'cover',
-      message: 'Branded cover generated (no image model is configured; set AI_IMAGE_MODEL for AI pictures).',
+      message: 'Branded cover generated.',
     })
     expect(await served(t, result.body.url)).toEqual({
       status: 200,
@@ -64,7 +64,7 @@ test('works offline: without AI_API_KEY the cover is still made', async () => {
     expect(result.body).toMatchObject({
       success: true,
       source: 'cover',
-      message: 'Branded cover generated (AI is not configured; the cover is made on this server).',
+      message: 'Branded cover generated.',
     })
     expect((await served(t, result.body.url)).size).toEqual([1600, 900])
     expect(t.fake.requests).toHaveLength(0)

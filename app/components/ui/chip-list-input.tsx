@@ -103,8 +103,12 @@ export function ChipListInput({
           {error}
         </p>
       )}
-      <p id={hintId} className="text-xs text-muted-foreground" aria-live="polite">
-        {duplicate ? `"${draft.trim()}" is already in the list.` : (notice ?? hint)}
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {duplicate ? `"${draft.trim()}" is already in the list.` : notice && !isStatus(notice) ? notice : hint}
+      </p>
+      {/* 'Added tag "x".' and 'Removed …' are for screen readers: the chips themselves show it. */}
+      <p className="sr-only" aria-live="polite">
+        {notice}
       </p>
       {value.length > 0 && (
         <ul
@@ -142,6 +146,9 @@ export function ChipListInput({
     </div>
   )
 }
+
+/** A notice that only reports what the list now shows (added, removed): announced, not displayed. */
+const isStatus = (notice: string) => /^(?:Added|Removed) /.test(notice)
 
 function noticeFor(outcome: AddOutcome, item: string, itemName: string, max?: number): string | null {
   switch (outcome) {

@@ -46,8 +46,11 @@ function Rewriter({ createPost }: { createPost: CreatePost }) {
         resultHeading.current?.focus({ preventScroll: true })
       })
     } catch (error) {
-      if (error instanceof ApiError && error.fields.url)
-        form.setError('url', { type: 'server', message: error.fields.url })
+      // Each error once: beside the address when it is about the address, else as a toast.
+      if (error instanceof ApiError && error.fields.url) {
+        form.setError('url', { type: 'server', message: error.fields.url }, { shouldFocus: true })
+        return
+      }
       toast({
         title: 'Error',
         description: isNetworkError(error) ? REWRITE_NETWORK_FAILED : (serverSentence(error) ?? REWRITE_FAILED),

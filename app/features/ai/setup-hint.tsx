@@ -34,7 +34,9 @@ export function SetupHint({ feature, children }: { feature: string; children?: R
             <code>
               {'AI_API_KEY=sk-…\n'}
               <span className="text-slate-400">{'# for a self-hosted model:\n'}</span>
-              {'AI_BASE_URL=http://localhost:11434/v1'}
+              {'AI_BASE_URL=http://localhost:11434/v1\n'}
+              <span className="text-slate-400">{'# for AI pictures instead of branded covers:\n'}</span>
+              {'AI_IMAGE_MODEL=gpt-image-1'}
             </code>
           </pre>
           {children}

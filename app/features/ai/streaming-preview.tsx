@@ -23,23 +23,25 @@ export function StreamingPreview({ draft }: { draft: StreamDraft }) {
   const announced = Math.floor(words / ANNOUNCE_EVERY) * ANNOUNCE_EVERY
   return (
     <div className="grid gap-4">
-      <div
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-        className="flex items-center gap-3 rounded-lg border border-violet-200 bg-violet-50 px-4 py-3 text-sm text-violet-900"
-      >
+      <div className="flex items-center gap-3 rounded-lg border border-violet-200 bg-violet-50 px-4 py-3 text-sm text-violet-900">
         <LoaderCircleIcon
           className="size-4 shrink-0 animate-spin text-violet-700 motion-reduce:animate-none"
           aria-hidden="true"
         />
-        <span>
+        {/* One count on screen (issue 11 §2); screen readers hear it in steps, not on every word. */}
+        <span aria-hidden="true">
+          Writing your post…
+          {draft.content !== '' && (
+            <>
+              {' '}
+              <span className="tabular-nums">{`${words.toLocaleString('en-US')} words`}</span>
+            </>
+          )}
+        </span>
+        <span role="status" aria-live="polite" aria-atomic="true" className="sr-only">
           {draft.content === ''
             ? 'Writing your post…'
             : `Writing your post… ${announced > 0 ? `about ${announced}` : 'the first'} words so far.`}
-        </span>
-        <span className="ml-auto font-mono text-xs tabular-nums text-violet-700" aria-hidden="true">
-          {words} words
         </span>
       </div>
       {draft.retryReason && (

@@ -30,11 +30,13 @@ export function FeaturedPostCard({ post }: { post: BlogCard }) {
       </div>
       <div className="flex flex-col justify-center p-8 lg:p-12">
         <div className="flex flex-wrap items-center gap-2">
+          {/* One label of each kind (issue 11 §2): what this card is, and the post's category. */}
           <Badge className="bg-gradient-to-r from-violet-700 to-pink-700 text-white">
             <Sparkles aria-hidden="true" />
-            Featured
+            <span>Featured</span>
+            <span aria-hidden="true">·</span>
+            <span>Latest Article</span>
           </Badge>
-          <span className="text-xs font-semibold tracking-wide text-primary uppercase">Latest Article</span>
           <Badge variant="secondary">{post.categoryLabel}</Badge>
         </div>
         <h2 id="featured-title" className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

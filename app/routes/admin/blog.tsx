@@ -4,7 +4,6 @@ import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { AdminPage, AdminPageHeader } from '#app/features/admin/admin-page.tsx'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
-import { ComingSoonSlot } from '#app/features/admin/coming-soon-slot.tsx'
 import { InboxLink } from '#app/features/admin/inbox-link.tsx'
 import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { PostManagement } from '#app/features/posts/post-management.tsx'
@@ -35,11 +34,6 @@ export default function BlogManagementPage() {
         }
       />
       <PostSummaryCards />
-      {/* TODO(#4, #5): the AI studio and X promotion issues fill this place. */}
-      <ComingSoonSlot
-        title="AI tools"
-        description="Topic ideas, AI-written drafts, article rewriting and X promotion will appear here."
-      />
       <PostManagement defaultAuthor={site.teamName} />
     </AdminPage>
   )

@@ -94,10 +94,9 @@ export async function generateFeaturedImage(
   }
   const cover = await renderCover({ title: input.title })
   const stored = await storeImage(db, cover, 'cover.webp')
+  // Messages speak to the writer; how to set up an image model is the setup card's business.
   const message = fallbackReason
     ? `The image model could not make a picture (${fallbackReason.replace(/\.$/, '')}), so a branded cover was generated instead.`
-    : provider.configured
-      ? 'Branded cover generated (no image model is configured; set AI_IMAGE_MODEL for AI pictures).'
-      : 'Branded cover generated (AI is not configured; the cover is made on this server).'
+    : 'Branded cover generated.'
   return { url: stored.url, source: 'cover', message }
 }
