@@ -290,6 +290,33 @@ test.describe('create post', () => {
     ).toBeVisible()
   })
 
+  for (const width of [1440, 390]) {
+    test(`a toast at ${width} px covers neither Save as Draft nor Publish Now, and does not span a phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 })
+      await openCreate(page)
+      const save = page.getByRole('button', { name: 'Save as Draft' })
+      const publish = page.getByRole('button', { name: 'Publish Now' })
+      await save.scrollIntoViewIfNeeded()
+      await paste(page, { 'text/plain': `${'A plain sentence about rewarded video for brands. '.repeat(4)}` })
+      const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
+      await expect(toast).toBeVisible()
+      await save.scrollIntoViewIfNeeded()
+      const box = await toast.boundingBox()
+      expect(box).not.toBeNull()
+      for (const button of [save, publish]) {
+        const b = await button.boundingBox()
+        expect(b).not.toBeNull()
+        if (!box || !b) continue
+        const overlaps =
+          box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height
+        expect(overlaps, `the toast covers ${await button.textContent()}`).toBe(false)
+      }
+      if (box) expect(box.width).toBeLessThan(width)
+    })
+  }
+
   test('pasting plain prose cleans it up and cuts a long excerpt at a word with an ellipsis', async ({ page }) => {
     const sentence = 'Rewarded video asks for attention and pays it back with something the viewer actually wants'
     const text = `${sentence}, which is why it works so well for brands that sell to young audiences on their phones every day\u00a0and night.`

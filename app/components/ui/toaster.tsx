@@ -7,7 +7,7 @@ import { cn } from '#app/lib/utils.ts'
 export function Toaster() {
   const toasts = useToasts()
   return (
-    <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
+    <ToastPrimitive.Provider swipeDirection="up" duration={5000}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -48,7 +48,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      {/* Top centre, narrower than a phone: it never covers a form's actions (at the bottom of
+          forms and dialogs) and never spans the whole screen (issue 11 §4). */}
+      <ToastPrimitive.Viewport className="fixed top-0 left-1/2 z-[100] flex max-h-screen w-[calc(100%-2rem)] max-w-[420px] -translate-x-1/2 flex-col gap-2 py-4" />
     </ToastPrimitive.Provider>
   )
 }
