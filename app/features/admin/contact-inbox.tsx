@@ -135,7 +135,7 @@ function Submission({ submission: s }: { submission: ContactSubmission }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
             <div className="min-w-0">
-              <h3 id={headingId} className="font-semibold break-words text-slate-900">
+              <h3 id={headingId} className="font-semibold wrap-anywhere text-slate-900">
                 {s.name}
               </h3>
               <div className="mt-0.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -147,7 +147,7 @@ function Submission({ submission: s }: { submission: ContactSubmission }) {
                   {s.email}
                 </a>
                 {s.company && (
-                  <span className="inline-flex min-w-0 items-center gap-1.5 break-words text-muted-foreground">
+                  <span className="inline-flex min-w-0 items-center gap-1.5 wrap-anywhere text-muted-foreground">
                     <BuildingIcon className="size-3.5 shrink-0" aria-hidden="true" />
                     <span className="sr-only">Company:</span>
                     {s.company}
@@ -162,7 +162,7 @@ function Submission({ submission: s }: { submission: ContactSubmission }) {
               <span className="block text-xs">{when}</span>
             </p>
           </div>
-          <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">{s.message}</p>
+          <p className="mt-3 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-slate-700">{s.message}</p>
         </div>
       </article>
     </li>

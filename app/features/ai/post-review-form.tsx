@@ -136,7 +136,7 @@ export function PostReviewForm({
         save(false)
       }}
     >
-      <div className="grid items-start gap-6 xl:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
         <div className="grid gap-5 xl:col-span-2">
           <FormField id={id('title')} label="Title" error={errors.title?.message}>
             {(control) => (

@@ -143,9 +143,9 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
           e.preventDefault()
           save()
         }}
-        className="grid gap-6"
+        className="grid grid-cols-1 gap-6"
       >
-        <div className="grid items-start gap-6 xl:grid-cols-3">
+        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
           <EditorCard title="Basic Information" icon={<FileTextIcon />} className="xl:col-span-2">
             <TitleField form={form} />
             <SlugField form={form} />

@@ -93,7 +93,7 @@ export function ManualWritingForm() {
       }}
       className="grid gap-6"
     >
-      <div className="grid items-start gap-6 xl:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
         <EditorCard title="Post Details" icon={<NotebookPenIcon />} className="xl:col-span-2">
           <TitleField form={form} />
           <SlugField form={form} />

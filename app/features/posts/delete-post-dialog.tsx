@@ -29,7 +29,7 @@ export function DeletePostDialog({ post, deleting, onConfirm, onClose }: DeleteP
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Blog Post</AlertDialogTitle>
-          <AlertDialogDescription className="break-words">
+          <AlertDialogDescription className="wrap-anywhere">
             {`Are you sure you want to delete "${post?.title ?? ''}"? This action cannot be undone.`}
           </AlertDialogDescription>
         </AlertDialogHeader>

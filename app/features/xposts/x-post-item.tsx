@@ -101,14 +101,14 @@ export function XPostItem({ xPost, canPostToX }: { xPost: XPost; canPostToX: boo
           </span>
         </div>
 
-        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+        <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-slate-800">
           {xPost.rewrittenContent}
         </p>
 
         <div className="flex items-center gap-2 rounded-md border bg-slate-50 py-1 pr-1 pl-3">
           <Link2Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
           <span className="sr-only">Short link:</span>
-          <code className="min-w-0 flex-1 truncate font-mono text-sm text-slate-700" title={xPost.shortUrl}>
+          <code className="w-0 min-w-0 flex-1 truncate font-mono text-sm text-slate-700" title={xPost.shortUrl}>
             {xPost.shortUrl}
           </code>
           <Button variant="ghost" size="sm" className="h-8" onClick={() => void copy()} aria-label="Copy short link">
