@@ -1,5 +1,6 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { NavigationProgress } from '#app/components/ui/navigation-progress.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { ERROR_TITLE, ErrorPage } from '#app/features/not-found/error-page.tsx'
 import { NOT_FOUND_TITLE, NotFoundPage } from '#app/features/not-found/not-found-page.tsx'
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
+        <NavigationProgress />
         <Toaster />
         <ScrollRestoration />
         <Scripts />

@@ -1,0 +1,55 @@
+import { expect, hydrated, test } from '#tests/e2e/fixtures.ts'
+
+// Issue 11 §4: while the next screen's data loads, the reader sees that something is happening.
+test('a client navigation whose data is slow shows the progress bar until the page arrives', async ({
+  page,
+  createPost,
+}) => {
+  const post = await createPost({ title: 'A post behind a slow connection' })
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.goto('/blog')
+  await hydrated(page)
+  await page.route(`**/blog/${post.slug}.data*`, async (route) => {
+    await held
+    await route.continue()
+  })
+  const progress = page.getByRole('progressbar', { name: 'Loading the next page' })
+  await expect(progress).toHaveCount(0)
+  await page
+    .getByRole('link', { name: /A post behind a slow connection/ })
+    .first()
+    .click()
+  await expect(progress).toBeVisible()
+  // The old screen is still there, and the reader is told the next one is on its way.
+  await expect(page.getByRole('heading', { level: 1, name: 'Industry News and Articles' })).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'A post behind a slow connection' })).toBeVisible()
+  await expect(progress).toHaveCount(0)
+})
+
+test('with reduced motion the bar is shown still, across the whole width', async ({ page, createPost }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const post = await createPost({ title: 'A still progress bar post' })
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.goto('/blog')
+  await hydrated(page)
+  await page.route(`**/blog/${post.slug}.data*`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page
+    .getByRole('link', { name: /A still progress bar post/ })
+    .first()
+    .click()
+  const bar = page.getByRole('progressbar', { name: 'Loading the next page' }).locator('div')
+  await expect(bar).toBeVisible()
+  expect(await bar.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'A still progress bar post' })).toBeVisible()
+})
