@@ -1,4 +1,20 @@
+import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from '#tests/e2e/fixtures.ts'
+
+/** Opens /blog, then holds the data of /blog/{slug} back until `release()` is called. */
+async function slowDataFor(page: Page, slug: string) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.goto('/blog')
+  await hydrated(page)
+  await page.route(`**/blog/${slug}.data*`, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 // Issue 11 §4: while the next screen's data loads, the reader sees that something is happening.
 test('a client navigation whose data is slow shows the progress bar until the page arrives', async ({
@@ -6,16 +22,7 @@ test('a client navigation whose data is slow shows the progress bar until the pa
   createPost,
 }) => {
   const post = await createPost({ title: 'A post behind a slow connection' })
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.goto('/blog')
-  await hydrated(page)
-  await page.route(`**/blog/${post.slug}.data*`, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await slowDataFor(page, post.slug)
   const progress = page.getByRole('progressbar', { name: 'Loading the next page' })
   await expect(progress).toHaveCount(0)
   await page
@@ -33,16 +40,7 @@ test('a client navigation whose data is slow shows the progress bar until the pa
 test('with reduced motion the bar is shown still, across the whole width', async ({ page, createPost }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const post = await createPost({ title: 'A still progress bar post' })
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.goto('/blog')
-  await hydrated(page)
-  await page.route(`**/blog/${post.slug}.data*`, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await slowDataFor(page, post.slug)
   await page
     .getByRole('link', { name: /A still progress bar post/ })
     .first()
