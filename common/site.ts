@@ -36,3 +36,8 @@ export const defaultSite: SiteConfig = {
     discord: 'https://discord.gg/vidquest',
   },
 }
+
+/** SPEC §9: the copyright year, one rule for every page's footer (issue 11 §8). */
+export const COPYRIGHT_YEAR = 2025
+
+export const copyrightLine = (legalName: string) => `© ${COPYRIGHT_YEAR} ${legalName}. All rights reserved.`

@@ -2,6 +2,7 @@ import { Rss } from 'lucide-react'
 import { Link } from 'react-router'
 import { BrandMark } from '#app/features/blog/brand-mark.tsx'
 import { useSite } from '#app/lib/use-site.ts'
+import { copyrightLine } from '#common/site.ts'
 
 const link = 'rounded-sm text-sm text-slate-300 transition-colors hover:text-white'
 
@@ -40,9 +41,7 @@ export function BlogFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6">
-          © 2025 {site.legalName}. All rights reserved.
-        </p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6">{copyrightLine(site.legalName)}</p>
       </div>
     </footer>
   )

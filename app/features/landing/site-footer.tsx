@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { BrandLogo } from '#app/features/landing/brand-logo.tsx'
 import { newTab } from '#app/features/landing/site-links.ts'
 import { useSite } from '#app/lib/use-site.ts'
+import { copyrightLine } from '#common/site.ts'
 
 /** Simple brand marks drawn for this site (lucide ships no logos). */
 const SOCIAL_ICONS = {
@@ -93,7 +94,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {site.legalName}. Registered in the United Kingdom.
+          {copyrightLine(site.legalName)} Registered in the United Kingdom.
         </p>
       </div>
     </footer>

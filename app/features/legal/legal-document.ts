@@ -22,7 +22,4 @@ export interface LegalDocument {
 /** Both documents were last revised on the same day (SPEC §9). */
 export const LEGAL_LAST_UPDATED = { iso: '2024-05-29', label: '29 May 2024' } as const
 
-/** The copyright year printed in the legal footer (SPEC §9). */
-export const LEGAL_COPYRIGHT_YEAR = 2025
-
 export const LEGAL_PATHS = { terms: '/legal/terms', privacy: '/legal/privacy' } as const

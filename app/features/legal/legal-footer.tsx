@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { LEGAL_COPYRIGHT_YEAR, LEGAL_PATHS } from '#app/features/legal/legal-document.ts'
+import { LEGAL_PATHS } from '#app/features/legal/legal-document.ts'
+import { copyrightLine } from '#common/site.ts'
 
 const linkClass = 'rounded-sm text-slate-600 underline-offset-4 transition-colors hover:text-primary hover:underline'
 
@@ -7,9 +8,7 @@ export function LegalFooter({ legalName, contactEmail }: { legalName: string; co
   return (
     <footer className="border-t bg-slate-50 print:border-slate-300 print:bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-        <p className="text-sm text-slate-600 print:text-black">
-          © {LEGAL_COPYRIGHT_YEAR} {legalName}. All rights reserved.
-        </p>
+        <p className="text-sm text-slate-600 print:text-black">{copyrightLine(legalName)}</p>
         <nav aria-label="Footer" className="print:hidden">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>

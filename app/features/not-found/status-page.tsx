@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { BrandMark } from '#app/features/not-found/brand-mark.tsx'
 import { useSite } from '#app/lib/use-site.ts'
+import { copyrightLine } from '#common/site.ts'
 
 /** The frame shared by the not-found and error pages: brand link, centred message, copyright line. */
 export function StatusPage({ children }: { children: React.ReactNode }) {
@@ -21,9 +22,7 @@ export function StatusPage({ children }: { children: React.ReactNode }) {
       <main className="flex flex-1 items-center justify-center px-4 pt-4 pb-16 sm:px-6">
         <div className="mx-auto w-full max-w-xl text-center">{children}</div>
       </main>
-      <footer className="px-4 py-6 text-center text-sm text-slate-600">
-        © 2025 {site.legalName}. All rights reserved.
-      </footer>
+      <footer className="px-4 py-6 text-center text-sm text-slate-600">{copyrightLine(site.legalName)}</footer>
     </div>
   )
 }
