@@ -13,3 +13,20 @@ test('every public page’s footer says © 2025 and the company’s name, the la
     await expect(footer, path).not.toContainText(/© 20(?!25)\d\d/)
   }
 })
+
+test('a post without an image shows the one branded placeholder on the landing page and the blog alike', async ({
+  page,
+  createPost,
+}) => {
+  const post = await createPost({ title: 'Placeholder check post', featuredImage: null, content: 'No picture here.' })
+  const icons: string[] = []
+  for (const path of ['/', '/blog']) {
+    await page.goto(path)
+    const card = page.locator(`a[href="/blog/${post.slug}"], article:has(a[href="/blog/${post.slug}"])`).first()
+    const placeholder = card.locator('[data-slot="post-placeholder"]')
+    await expect(placeholder, path).toBeVisible()
+    icons.push((await placeholder.locator('svg').first().getAttribute('class')) ?? '')
+  }
+  expect(icons[0]).toContain('lucide-play')
+  expect(icons[1]).toBe(icons[0])
+})

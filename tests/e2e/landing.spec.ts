@@ -541,8 +541,9 @@ test.describe('results', () => {
 
 test.describe('latest articles', () => {
   test('shows the first 3 posts with cover, category, title, teaser and long US date', async ({ page, createPost }) => {
+    // 32×18: a 1-pixel image reads as 0 px wide against the card's 480w srcset and counts as broken.
     const dataImage =
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKElEQVQ4jWOosXpLU8QwaoHVaBC9HU1FNaMZ7e1oUVEzWppa0bbCAQCxpK7u+igMlwAAAABJRU5ErkJggg=='
     const plain = await createPost({
       slug: uniqueSlug('landing-plain'),
       title: 'Landing card without any image',
@@ -589,7 +590,7 @@ test.describe('latest articles', () => {
     await expect(third).toHaveAttribute('href', `/blog/${plain.slug}`)
     await expect(third.getByText('Article', { exact: true })).toBeVisible()
     await expect(third.getByText(`${plain.excerpt!.slice(0, 100)}...`, { exact: true })).toBeVisible()
-    await expect(third.getByTestId('cover-placeholder')).toBeVisible()
+    await expect(third.locator('[data-slot="post-placeholder"]')).toBeVisible()
   })
 
   test('a cover image that fails to load falls back to the branded placeholder', async ({
@@ -605,7 +606,7 @@ test.describe('latest articles', () => {
       await openHome(page)
       const card = page.locator(`a[href="/blog/${post.slug}"]`)
       await card.scrollIntoViewIfNeeded()
-      await expect(card.getByTestId('cover-placeholder')).toBeVisible()
+      await expect(card.locator('[data-slot="post-placeholder"]')).toBeVisible()
       await expect(card.locator('img')).toHaveCount(0)
     } finally {
       // Left published, its missing image would surface as a real 404 on every later page.

@@ -1,6 +1,7 @@
-import { ArrowRight, CalendarDays, Newspaper } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { ArrowRight, CalendarDays } from 'lucide-react'
 import { Link } from 'react-router'
+import { CoverImage } from '#app/components/brand/cover-image.tsx'
+import { PostPlaceholder } from '#app/components/brand/post-placeholder.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/features/landing/section-heading.tsx'
 
@@ -17,41 +18,19 @@ export interface ArticleCard {
   cover: string | null
 }
 
-/** The branded gradient shown when a post has no cover or its image fails. */
-function CoverPlaceholder() {
+/** The card's cover: the same image and the same branded placeholder as the blog's cards. */
+function Cover({ src, category }: { src: string | null; category: string }) {
   return (
-    <div
-      data-testid="cover-placeholder"
-      className="flex size-full items-center justify-center bg-gradient-to-br from-violet-700 via-fuchsia-700 to-pink-600"
-    >
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-white/15 text-white ring-1 ring-white/30">
-        <Newspaper className="size-7" aria-hidden="true" />
-      </span>
-    </div>
-  )
-}
-
-function Cover({ src }: { src: string | null }) {
-  const [broken, setBroken] = useState(false)
-  const ref = useRef<HTMLImageElement>(null)
-  // An image that failed before hydration fired its error event before React listened. (A lazy
-  // image not requested yet has no currentSrc: its failure, if any, will reach onError.)
-  useEffect(() => {
-    const img = ref.current
-    if (img?.complete && img.currentSrc !== '' && img.naturalWidth === 0) setBroken(true)
-  }, [])
-  if (!src || broken) return <CoverPlaceholder />
-  return (
-    <img
-      ref={ref}
+    <CoverImage
       src={src}
       alt=""
       width={640}
       height={360}
       loading="lazy"
       decoding="async"
-      onError={() => setBroken(true)}
-      className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+      fallback={<PostPlaceholder tone={category} />}
     />
   )
 }
@@ -78,7 +57,7 @@ export function LatestArticles({ articles }: { articles: ArticleCard[] }) {
                   className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
                 >
                   <div className="aspect-video overflow-hidden bg-slate-100">
-                    <Cover src={a.cover} />
+                    <Cover src={a.cover} category={a.category} />
                   </div>
                   <div className="flex flex-1 flex-col p-6">
                     <span className="w-fit rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
