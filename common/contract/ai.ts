@@ -128,7 +128,28 @@ export const GeneratedContent = z.object({
 })
 export type GeneratedContent = z.infer<typeof GeneratedContent>
 
-export const GenerateContentResponse = z.object({ content: GeneratedContent })
+/**
+ * What the writer should know about a draft that is kept although it misses a rule: its length
+ * outside the asked range ('1,020 words; you asked for 1,200–1,800.'), a key point not covered, a
+ * section the provider failed to write. Generated text is never thrown away (issue 11 §6).
+ */
+export const DraftNotices = z.array(z.string()).default([])
+
+export const GenerateContentResponse = z.object({ content: GeneratedContent, notices: DraftNotices })
+
+/** How a count of words reads in notices: 1,020. */
+const formatCount = (n: number) => n.toLocaleString('en-US')
+
+/** The notice of a draft outside the accepted range of its length, or null when it is within it. */
+export function lengthNotice(words: number, length: Length | { min: number; max: number }): string | null {
+  const accepted = acceptedWordRange(length)
+  if (words >= accepted.min && words <= accepted.max) return null
+  const { min, max } = typeof length === 'string' ? WORD_RANGES[length] : length
+  return `${formatCount(words)} words; you asked for ${formatCount(min)}–${formatCount(max)}.`
+}
+
+/** A draft this short for its length can be lengthened by 'Expand' (POST …/expand-content/stream). */
+export const canExpand = (words: number, length: Length) => words < acceptedWordRange(length).min
 
 /**
  * The topic of a content request: the chosen topic card (TopicItem, as trending-topics returned
@@ -194,6 +215,40 @@ export const ContentRequest = z.object({
 export type ContentRequest = z.input<typeof ContentRequest>
 export type ContentRequestValues = z.output<typeof ContentRequest>
 
+/** Longest draft 'Expand' takes: a long post is about 20,000 characters of markdown. */
+export const EXPAND_CONTENT_MAX = 100_000
+
+/**
+ * 'Expand' (issue 11 §6): the draft's title and markdown as the writer has them in the review
+ * form, and the length that was asked for. The answer is the NDJSON stream below, ending with an
+ * 'expanded' line (the new markdown) instead of 'done'.
+ */
+const missingAsEmpty = (v: unknown) => v ?? ''
+export const ExpandRequest = z.object({
+  title: z.preprocess(
+    missingAsEmpty,
+    z
+      .string('Must be text')
+      .trim()
+      .min(1, 'Title is required')
+      .max(TITLE_MAX, `Must be at most ${TITLE_MAX} characters`),
+  ),
+  content: z.preprocess(
+    missingAsEmpty,
+    z
+      .string('Must be text')
+      .trim()
+      .min(1, 'There is no content to expand.')
+      .max(EXPAND_CONTENT_MAX, `Must be at most ${EXPAND_CONTENT_MAX.toLocaleString('en-US')} characters`),
+  ),
+  length: z.preprocess(
+    blankToUndefined,
+    z.enum(LENGTHS, { error: `Must be one of ${LENGTHS.join(', ')}` }).default(AI_DEFAULTS.length),
+  ),
+})
+export type ExpandRequest = z.input<typeof ExpandRequest>
+export type ExpandRequestValues = z.output<typeof ExpandRequest>
+
 /** Featured image request: the post's title and description (its excerpt). */
 export const ImageRequest = z.object({
   title: z
@@ -256,12 +311,18 @@ export type AiStatus = z.infer<typeof AiStatus>
 
 // ── The streaming protocol of POST /api/blog/ai/generate-content/stream ────────────────────
 //
+// (and of POST /api/blog/ai/expand-content/stream)
+//
 // application/x-ndjson: one JSON object per line, in this order:
 //   {"type":"start","attempt":1}
 //   {"type":"meta","title":"…","excerpt":"…","category":"…","tags":[…]}   (once per attempt, early; unvalidated)
+//   {"type":"section","index":2,"total":7,"heading":"…"}  (medium and long posts and Expand: the part being
+//                                                          written now; a second event with the same index
+//                                                          starts that part over: drop what it appended)
 //   {"type":"delta","text":"## First heading\n\n…"}     (many; append text to the content)
 //   {"type":"retry","attempt":2,"reason":"…"}            (at most once: clear everything, a new draft follows)
-//   {"type":"done","content":{title,excerpt,content,category,tags}}   (the validated post; last line)
+//   {"type":"done","content":{title,excerpt,content,category,tags},"notices":[…]}   (the post; last line)
+//   or for Expand {"type":"expanded","content":"…markdown…","notices":[…]}            (last line)
 // or, instead of "done", {"type":"error","error":"…","status":502} (last line).
 // "done" is the truth: the client replaces what it assembled from meta and deltas with it.
 // Failures before the stream starts (400, 401, 429, 503) are ordinary JSON error answers.
@@ -275,9 +336,16 @@ export const ContentStreamEvent = z.discriminatedUnion('type', [
     category: z.string(),
     tags: z.array(z.string()),
   }),
+  z.object({
+    type: z.literal('section'),
+    index: z.number().int(),
+    total: z.number().int(),
+    heading: z.string(),
+  }),
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('retry'), attempt: z.number().int(), reason: z.string() }),
-  z.object({ type: z.literal('done'), content: GeneratedContent }),
+  z.object({ type: z.literal('done'), content: GeneratedContent, notices: DraftNotices }),
+  z.object({ type: z.literal('expanded'), content: z.string(), notices: DraftNotices }),
   z.object({ type: z.literal('error'), error: z.string(), status: z.number().int() }),
 ])
 export type ContentStreamEvent = z.infer<typeof ContentStreamEvent>

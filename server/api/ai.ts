@@ -8,6 +8,7 @@ import {
   CONTENT_FAILED,
   ContentRequest,
   type ContentStreamEvent,
+  ExpandRequest,
   ImageRequest,
   RewriteInput,
   TrendingTopicsInput,
@@ -79,6 +80,34 @@ async function rateLimited(c: Context<AppEnv>) {
   )
 }
 
+/**
+ * The NDJSON answer of the streamed operations (docs/decisions/010): every event a line, a
+ * failure after the 200 as an 'error' line, and the provider call stopped when the client leaves.
+ */
+function ndjsonStream(
+  c: Context<AppEnv>,
+  work: (ctx: CallContext, send: (event: ContentStreamEvent) => Promise<void>) => Promise<unknown>,
+) {
+  c.header('Content-Type', 'application/x-ndjson; charset=utf-8')
+  // Proxies (nginx) must pass each line on at once.
+  c.header('X-Accel-Buffering', 'no')
+  return stream(c, async (out) => {
+    const cancelled = new AbortController()
+    out.onAbort(() => cancelled.abort(new DOMException('The client went away.', 'AbortError')))
+    const signal = AbortSignal.any([c.req.raw.signal, cancelled.signal])
+    const send = async (event: ContentStreamEvent) => {
+      if (!out.aborted) await out.write(`${JSON.stringify(event)}\n`)
+    }
+    try {
+      await work(ctxOf(c, signal), send)
+    } catch (error) {
+      const failure = error instanceof AiError ? error : new AiError(502, CONTENT_FAILED, { cause: error })
+      if (!(error instanceof AiError)) c.var.log.error({ err: error }, 'content stream failed')
+      await send({ type: 'error', error: failure.message, status: failure.status })
+    }
+  })
+}
+
 export const ai = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/status', (c) => c.json(studioOf(c).status()))
@@ -92,31 +121,19 @@ export const ai = new Hono<AppEnv>()
     const refused = notConfigured(c) ?? (await rateLimited(c))
     if (refused) return refused
     const request = c.req.valid('json')
-    return answer(c, async () => c.json({ content: await studioOf(c).generateContent(request, ctxOf(c)) }))
+    return answer(c, async () => c.json(await studioOf(c).generateContent(request, ctxOf(c))))
   })
   .post('/generate-content/stream', validate('json', ContentRequest), async (c) => {
     const refused = notConfigured(c) ?? (await rateLimited(c))
     if (refused) return refused
     const request = c.req.valid('json')
-    const studio = studioOf(c)
-    c.header('Content-Type', 'application/x-ndjson; charset=utf-8')
-    // Proxies (nginx) must pass each line on at once.
-    c.header('X-Accel-Buffering', 'no')
-    return stream(c, async (out) => {
-      const cancelled = new AbortController()
-      out.onAbort(() => cancelled.abort(new DOMException('The client went away.', 'AbortError')))
-      const signal = AbortSignal.any([c.req.raw.signal, cancelled.signal])
-      const send = async (event: ContentStreamEvent) => {
-        if (!out.aborted) await out.write(`${JSON.stringify(event)}\n`)
-      }
-      try {
-        await studio.streamContent(request, ctxOf(c, signal), send)
-      } catch (error) {
-        const failure = error instanceof AiError ? error : new AiError(502, CONTENT_FAILED, { cause: error })
-        if (!(error instanceof AiError)) c.var.log.error({ err: error }, 'content stream failed')
-        await send({ type: 'error', error: failure.message, status: failure.status })
-      }
-    })
+    return ndjsonStream(c, (ctx, send) => studioOf(c).streamContent(request, ctx, send))
+  })
+  .post('/expand-content/stream', validate('json', ExpandRequest), async (c) => {
+    const refused = notConfigured(c) ?? (await rateLimited(c))
+    if (refused) return refused
+    const request = c.req.valid('json')
+    return ndjsonStream(c, (ctx, send) => studioOf(c).expandContent(request, ctx, send))
   })
   .post('/generate-image', validate('json', ImageRequest), async (c) => {
     // No 503 here: without a key (or an image model) the branded cover is made on this server.

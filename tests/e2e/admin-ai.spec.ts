@@ -6,7 +6,7 @@ import type { Post } from '#common/contract/posts.ts'
 import { projectRoot } from '#server/paths.ts'
 import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import { ARTICLE_TITLE, type ArticleServer, startArticleServer } from '#tests/fixtures/article-server.ts'
-import { type FakeOpenAI, startFakeOpenAI } from '#tests/fixtures/fake-openai.ts'
+import { type FakeOpenAI, fakeOutline, startFakeOpenAI } from '#tests/fixtures/fake-openai.ts'
 import { type StartOptions, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 /**
@@ -171,7 +171,8 @@ const aiTest = test.extend<object, { ai: AiServers }>({
           AI_MODEL: 'fake-chat',
           AI_IMAGE_MODEL: 'fake-image',
           AI_RETRY_DELAY_MS: '5',
-          AI_TIMEOUT_MS: '20000',
+          // A held stream must outlast the accessibility checks made while it is held, on a busy machine.
+          AI_TIMEOUT_MS: '60000',
           AI_RATE_LIMIT: '10000',
           TEST_FETCH_ALLOW_HOSTS: '127.0.0.1',
           LOGIN_ATTEMPTS_PER_IP_HOUR: '100000',
@@ -491,7 +492,9 @@ aiTest.describe('with an AI provider', () => {
         await expect(panel.getByRole('button', { name: 'Generate Blog Content' })).toBeEnabled()
         await shot(page, 'gen-content-failed')
 
-        // A draft refused once is written again: the first one is thrown away and the reader told why.
+        // A short draft that misses a rule is written again, and the reader told why.
+        await panel.getByRole('combobox', { name: 'Length' }).click()
+        await page.getByRole('option', { name: 'Short (800-1200 words)' }).click()
         let release: () => void = () => {}
         ai.fake.fail({ kind: 'too-short' }, { kind: 'paused-stream', release: new Promise<void>((r) => (release = r)) })
         await panel.getByRole('button', { name: 'Generate Blog Content' }).click()
@@ -532,6 +535,59 @@ aiTest.describe('with an AI provider', () => {
         await expect(review.getByRole('button', { name: 'Save as Draft' })).toBeEnabled()
 
         expectConsoleNoise(consoleErrors, /status of 50[02]|status of 401|ERR_FAILED/)
+      },
+    )
+
+    aiTest(
+      'a medium post is written part by part; a short draft is kept with a notice, and Expand lengthens it',
+      async ({ page, ai }) => {
+        const panel = await openTab(page, 'AI Generation')
+        const keywords = panel.getByRole('textbox', { name: 'Keywords' })
+        await keywords.fill('rewarded video')
+        await keywords.press('Enter')
+        await panel.getByRole('button', { name: 'Generate Trending Topics' }).click()
+        await panel.getByRole('radio').first().check()
+
+        // The outline, then the introduction far too short, the first section held half way, the rest too short.
+        let release: () => void = () => {}
+        ai.fake.fail(
+          { kind: 'content', content: JSON.stringify(fakeOutline('Topic: Rewarded video for launches')) },
+          { kind: 'too-short' },
+          { kind: 'paused-stream', release: new Promise<void>((r) => (release = r)) },
+          ...Array(5).fill({ kind: 'too-short' }),
+        )
+        await panel.getByRole('button', { name: 'Generate Blog Content' }).click()
+        await expect(panel.getByText(/^Writing part 2 of 7: Why Rewarded Video Works · \d+ words$/)).toBeVisible()
+        await shot(page, 'gen-parts-streaming')
+        release()
+        await seeToast(page, 'Content Generated')
+
+        // Nothing was thrown away: the draft is kept, and the writer is told how long it is.
+        const review = panel.getByRole('form', { name: 'Review the generated post' })
+        const notes = review.getByRole('region', { name: 'Check before saving' })
+        await expect(notes).toContainText(/^Check before saving\d+ words; you asked for 1,200–1,800\./)
+        const content = review.getByRole('textbox', { name: 'Content (Markdown)' })
+        const draft = await content.inputValue()
+        expect(draft).toContain('Too short.')
+        expect(draft).toContain('## Why Rewarded Video Works')
+        await page.setViewportSize({ width: 390, height: 844 })
+        await notes.scrollIntoViewIfNeeded()
+        await shot(page, 'gen-notice-390')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+        await page.setViewportSize({ width: 1440, height: 900 })
+
+        // Expand lengthens the sections into the range; every sentence of the draft stays.
+        await notes.getByRole('button', { name: 'Expand' }).click()
+        await expect(notes).toHaveCount(0)
+        const expanded = await content.inputValue()
+        for (const piece of draft.split('\n\n')) expect(expanded).toContain(piece)
+        await expect(review.getByText(/^1,?[0-9]{3} words\. Markdown/)).toBeVisible()
+        await shot(page, 'gen-expanded')
+
+        // Saved as it is now.
+        await review.getByRole('button', { name: 'Save as Draft' }).click()
+        await seeToast(page, 'Blog Post Created')
+        await expect(page).toHaveURL(/\/admin\/blog$/)
       },
     )
   })

@@ -7,15 +7,17 @@ import {
   countWords,
   GenerateContentResponse,
   TrendingTopicsResponse,
+  WORD_RANGES,
 } from '#common/contract/ai.ts'
 import { CATEGORIES } from '#common/limits.ts'
 import { extractFaq } from '#common/markdown.ts'
-import { fakeArticle } from '#tests/fixtures/fake-openai.ts'
+import { fakeArticle, fakeOutline, SHORT_POST } from '#tests/fixtures/fake-openai.ts'
 import { type AiTestApp, createAiTestApp, ndjson, promptOf, TEST_KEY } from '#tests/integration/ai-helpers.ts'
 
 let t: AiTestApp
 beforeAll(async () => {
-  t = await createAiTestApp()
+  // More calls than one admin's AI_RATE_LIMIT: the limit has its own test below.
+  t = await createAiTestApp({ ai: { rateLimit: 1_000 } })
 })
 afterAll(() => t.close())
 
@@ -33,12 +35,27 @@ async function recorded<T>(fn: () => Promise<T>) {
   return { result, requests: t.fake.requests.slice(before) }
 }
 
+/** The NDJSON events of a streamed call, and what the fake received meanwhile. */
+async function ndjsonCall(path: string, body: unknown) {
+  const before = t.fake.requests.length
+  const res = await t.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: t.cookie },
+    body: JSON.stringify(body),
+  })
+  const events = ndjson(await res.text())
+  return { res, events, requests: t.fake.requests.slice(before) }
+}
+const streamOf = (body: unknown) => ndjsonCall('/api/blog/ai/generate-content/stream', body)
+const expandOf = (body: unknown) => ndjsonCall('/api/blog/ai/expand-content/stream', body)
+
 describe('access', () => {
   test.each([
     ['GET', '/api/blog/ai/status'],
     ['POST', '/api/blog/ai/trending-topics'],
     ['POST', '/api/blog/ai/generate-content'],
     ['POST', '/api/blog/ai/generate-content/stream'],
+    ['POST', '/api/blog/ai/expand-content/stream'],
     ['POST', '/api/blog/ai/generate-image'],
     ['POST', '/api/blog/ai/rewrite-article'],
   ])('%s %s answers 401 without a session and calls no provider', async (method, path) => {
@@ -47,7 +64,7 @@ describe('access', () => {
         ? t.get(path, null)
         : t.post(
             path,
-            { keywords: ['x'], topic: 'x', title: 'x', description: 'x', url: 'https://example.com/' },
+            { keywords: ['x'], topic: 'x', title: 'x', description: 'x', url: 'https://example.com/', content: 'x' },
             null,
           ),
     )
@@ -147,6 +164,7 @@ describe('POST /api/blog/ai/generate-content', () => {
     expect(content.tags.length).toBeLessThanOrEqual(6)
     expect(new Set(content.tags).size).toBe(content.tags.length)
     expect(CATEGORIES).toContain(content.category)
+    expect(result.body.notices).toEqual([])
 
     const prompt = promptOf(requests[0]!)
     expect(prompt).toContain(`Topic: ${topic.title}`)
@@ -195,30 +213,221 @@ describe('POST /api/blog/ai/generate-content', () => {
   test.each([
     ['malformed JSON', 'malformed-json'],
     ['a reply that does not fit the schema', 'schema-mismatch'],
-    ['a post far too short for its length', 'too-short'],
+    ['a short post without its FAQ', 'too-short'],
   ] as const)('%s is asked for once more, and the second answer is used', async (_name, kind) => {
     t.fake.fail({ kind })
-    const { result, requests } = await recorded(() => t.post('/api/blog/ai/generate-content', { topic }))
+    const { result, requests } = await recorded(() =>
+      t.post('/api/blog/ai/generate-content', { topic, length: 'short' }),
+    )
     expect(result.status).toBe(200)
     expect(GenerateContentResponse.safeParse(result.body).success).toBe(true)
+    expect(result.body.notices).toEqual([])
     expect(requests).toHaveLength(2)
     expect(promptOf(requests[1]!)).toContain('your previous answer was rejected because')
   })
 
   test.each([
-    ['malformed JSON', 'malformed-json', 'it was not valid JSON of the requested shape'],
-    ['a reply that does not fit the schema', 'schema-mismatch', 'it was not valid JSON of the requested shape'],
-    ['a post far too short', 'too-short', 'words instead of 1200 to 1800'],
-  ] as const)('%s twice in a row is refused with a clear error', async (_name, kind, reason) => {
+    ['malformed JSON', 'malformed-json'],
+    ['a reply that does not fit the schema', 'schema-mismatch'],
+  ] as const)('%s twice in a row (no post to keep) is refused with a clear error', async (_name, kind) => {
     t.fake.fail({ kind }, { kind })
-    const { result, requests } = await recorded(() => t.post('/api/blog/ai/generate-content', { topic }))
+    const { result, requests } = await recorded(() =>
+      t.post('/api/blog/ai/generate-content', { topic, length: 'short' }),
+    )
     expect(result.status).toBe(502)
     expect(result.body.success).toBe(false)
-    expect(result.body.error).toMatch(
-      /^The AI's answer did not meet the requirements twice in a row \(.+\), so nothing was kept\. Please try again\.$/,
+    expect(result.body.error).toBe(
+      "The AI's answer did not meet the requirements twice in a row (it was not valid JSON of the requested shape), so nothing was kept. Please try again.",
     )
-    expect(result.body.error).toContain(reason)
     expect(requests).toHaveLength(2)
+  })
+
+  test('a post too short twice in a row is kept, with notices saying what it misses (issue 11 §6)', async () => {
+    t.fake.fail({ kind: 'too-short' }, { kind: 'too-short' })
+    const { result, requests } = await recorded(() =>
+      t.post('/api/blog/ai/generate-content', { topic, length: 'short' }),
+    )
+    expect(result.status).toBe(200)
+    const { content, notices } = GenerateContentResponse.parse(result.body)
+    expect(content.content).toBe(SHORT_POST)
+    expect(notices).toEqual([
+      `${countWords(SHORT_POST)} words; you asked for 800–1,200.`,
+      'There is no "Frequently Asked Questions" section with two or more questions.',
+      'The closing paragraph does not carry your call to action.',
+    ])
+    expect(requests).toHaveLength(2)
+  })
+
+  test('a short post of the wrong length is not asked for again: it comes with a notice', async () => {
+    const article = fakeArticle(
+      `Topic: x\nLength: between 3000 and 3400 words\nCall to action: ${AI_DEFAULTS.callToAction}`,
+    )
+    const reply = JSON.stringify({
+      title: 'Long one',
+      excerpt: 'E.',
+      category: 'company',
+      tags: ['a', 'b', 'c'],
+      content: article,
+    })
+    t.fake.fail({ kind: 'content', content: reply })
+    const { result, requests } = await recorded(() =>
+      t.post('/api/blog/ai/generate-content', { topic, length: 'short' }),
+    )
+    expect(result.status).toBe(200)
+    expect(result.body.content.content).toBe(article)
+    expect(result.body.notices).toEqual([
+      `${countWords(article).toLocaleString('en-US')} words; you asked for 800–1,200.`,
+    ])
+    expect(requests).toHaveLength(1)
+  })
+})
+
+describe('medium and long posts: an outline, then each part with its own word budget', () => {
+  test.each(['medium', 'long'] as const)(
+    'a %s post is planned, then written part by part into the range',
+    async (length) => {
+      const keyPoints = ['Completion rates above ninety percent', 'Claim flows under ten seconds']
+      const { result, requests } = await recorded(() =>
+        t.post('/api/blog/ai/generate-content', { topic, length, keyPoints }),
+      )
+      expect(result.status).toBe(200)
+      const names = requests.map((r) => r.body.response_format?.json_schema?.name)
+      // The fake's outline has 4 sections and 3 questions: intro, 4 sections, FAQ, closing.
+      expect(names).toEqual(['blog_outline', ...Array(7).fill('blog_section')])
+      const { min, max } = WORD_RANGES[length]
+      const budgets = requests.slice(1).map((r) => {
+        const m = /Length: between (\d+) and (\d+) words/.exec(promptOf(r))
+        return (Number(m?.[1]) + Number(m?.[2])) / 2
+      })
+      const planned = budgets.reduce((a, b) => a + b, 0)
+      expect(Math.abs(planned - (min + max) / 2)).toBeLessThan(20)
+      expect(promptOf(requests[2]!)).toContain('Part to write now: the section "Why Rewarded Video Works"')
+      expect(promptOf(requests[2]!)).toContain('- Completion rates above ninety percent')
+      expect(promptOf(requests[7]!)).toContain(`Call to action: ${AI_DEFAULTS.callToAction}`)
+      const { content, notices } = GenerateContentResponse.parse(result.body)
+      const words = countWords(content.content)
+      expect(words).toBeGreaterThanOrEqual(acceptedWordRange(length).min)
+      expect(words).toBeLessThanOrEqual(acceptedWordRange(length).max)
+      expect(content.content.match(/^## .+$/gm)).toEqual([
+        '## Why Rewarded Video Works',
+        '## Designing the Reward',
+        '## Measuring What Matters',
+        '## Scaling Up',
+        '## Frequently Asked Questions',
+        '## Ready to Get Started?',
+      ])
+      expect(extractFaq(content.content)).toHaveLength(3)
+      for (const point of keyPoints) expect(content.content).toContain(point)
+      expect(content.content.trimEnd().endsWith(AI_DEFAULTS.callToAction)).toBe(true)
+      expect(notices).toEqual([])
+    },
+  )
+
+  test('a part that comes back short is kept: the draft comes with a notice of its words (no 502)', async () => {
+    // The outline, then every part far too short.
+    t.fake.fail(...Array(8).fill({ kind: 'too-short' }))
+    const { result, requests } = await recorded(() => t.post('/api/blog/ai/generate-content', { topic }))
+    expect(result.status).toBe(200)
+    expect(requests).toHaveLength(8)
+    const { content, notices } = GenerateContentResponse.parse(result.body)
+    const words = countWords(content.content)
+    expect(words).toBeLessThan(100)
+    expect(notices[0]).toBe(`${words} words; you asked for 1,200–1,800.`)
+  })
+
+  test('a provider failure half way keeps the parts written before it, and says where it stopped', async () => {
+    // outline, intro, section 1, section 2 fine; section 3 fails twice (500, then its one retry).
+    t.fake.fail(
+      { kind: 'content', content: JSON.stringify(fakeOutline(`Topic: ${topic.title}`)) },
+      { kind: 'content', content: JSON.stringify({ content: 'An opening paragraph about rewards.' }) },
+      { kind: 'content', content: JSON.stringify({ content: 'First section text.' }) },
+      { kind: 'content', content: JSON.stringify({ content: 'Second section text.' }) },
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 500 },
+    )
+    const { events } = await streamOf({ topic })
+    const done = events.at(-1)
+    expect(done.type).toBe('done')
+    expect(done.content.content).toBe(
+      'An opening paragraph about rewards.\n\n## Why Rewarded Video Works\n\nFirst section text.\n\n## Designing the Reward\n\nSecond section text.',
+    )
+    expect(done.notices).toContain(
+      'Writing stopped at part 4 of 7 (“Measuring What Matters”): The AI provider had an internal error (HTTP 500). The parts before it are kept.',
+    )
+    expect(events.filter((e) => e.type === 'section').map((e) => e.index)).toEqual([1, 2, 3, 4])
+  })
+})
+
+describe('POST /api/blog/ai/expand-content/stream (Expand)', () => {
+  const short = [
+    'Rewards change how viewers treat an ad.',
+    '## Why Rewards Work',
+    'Viewers choose to watch when the reward is clear.',
+    '### A subheading that stays',
+    'Completion rates rise.',
+    '## Frequently Asked Questions',
+    '### What is rewarded video?',
+    'A video ad watched for a reward.',
+    '### Is it expensive?',
+    'No.',
+    '## Ready to Get Started?',
+    AI_DEFAULTS.callToAction,
+  ].join('\n\n')
+
+  test('lengthens the sections into the asked range, keeping every sentence, the FAQ and the closing', async () => {
+    const { events, requests } = await expandOf({ title: 'Rewards', content: short, length: 'medium' })
+    const last = events.at(-1)
+    expect(last.type).toBe('expanded')
+    for (const event of events) expect(ContentStreamEvent.safeParse(event).success).toBe(true)
+    const words = countWords(last.content)
+    expect(words).toBeGreaterThanOrEqual(acceptedWordRange('medium').min)
+    expect(words).toBeLessThanOrEqual(acceptedWordRange('medium').max)
+    expect(last.notices).toEqual([])
+    for (const piece of short.split('\n\n')) expect(last.content).toContain(piece)
+    // The intro and 'Why Rewards Work' grow; the FAQ and the closing call to action are left alone.
+    expect(requests).toHaveLength(2)
+    expect(last.content).toContain(
+      `## Frequently Asked Questions\n\n### What is rewarded video?\n\nA video ad watched for a reward.\n\n### Is it expensive?\n\nNo.\n\n## Ready to Get Started?\n\n${AI_DEFAULTS.callToAction}`,
+    )
+    expect(last.content.trimEnd().endsWith(AI_DEFAULTS.callToAction)).toBe(true)
+    expect(events.filter((e) => e.type === 'section').map((e) => e.heading)).toEqual([
+      'Introduction',
+      'Why Rewards Work',
+      'Frequently Asked Questions',
+      'Ready to Get Started?',
+    ])
+  })
+
+  test('a section that would come back shorter is kept as it was; the notice stays', async () => {
+    t.fake.fail(
+      { kind: 'content', content: JSON.stringify({ content: 'Shorter.' }) },
+      { kind: 'content', content: JSON.stringify({ content: 'Tiny.' }) },
+    )
+    const { events } = await expandOf({ title: 'Rewards', content: short, length: 'medium' })
+    const last = events.at(-1)
+    expect(last.content).toBe(short)
+    expect(last.notices).toEqual([`${countWords(short)} words; you asked for 1,200–1,800.`])
+  })
+
+  test.each([
+    ['an empty body', {}, { title: 'Title is required', content: 'There is no content to expand.' }],
+    ['blank content', { title: 'T', content: '   ' }, { content: 'There is no content to expand.' }],
+    [
+      'an unknown length',
+      { title: 'T', content: 'x', length: 'epic' },
+      { length: 'Must be one of short, medium, long' },
+    ],
+    [
+      'content over 100,000 characters',
+      { title: 'T', content: 'a '.repeat(50_001) },
+      { content: 'Must be at most 100,000 characters' },
+    ],
+  ])('answers 400 for %s and calls no provider', async (_name, body, fields) => {
+    const { result, requests } = await recorded(() => t.post('/api/blog/ai/expand-content/stream', body))
+    expect(result.status).toBe(400)
+    expect(result.body.success).toBe(false)
+    expect(result.body.fields).toMatchObject(fields)
+    expect(requests).toHaveLength(0)
   })
 })
 
@@ -380,7 +589,7 @@ describe('POST /api/blog/ai/generate-content/stream', () => {
 
   test('a connection cut mid-stream ends it with an error line, not a half post', async () => {
     t.fake.fail({ kind: 'cut-stream' })
-    const { events } = await stream({ topic })
+    const { events } = await stream({ topic, length: 'short' })
     expect(events.some((e) => e.type === 'done')).toBe(false)
     expect(events.at(-1).type).toBe('error')
   })
@@ -420,15 +629,18 @@ describe('logging', () => {
       excerpt: 'A short excerpt.',
       category: 'technology',
       tags: ['a', 'b', 'c'],
-      content: fakeArticle(
-        `Topic: x\nLength: between 1200 and 1800 words\nCall to action: ${AI_DEFAULTS.callToAction}`,
-      ),
+      content: fakeArticle(`Topic: x\nLength: between 800 and 1200 words\nCall to action: ${AI_DEFAULTS.callToAction}`),
     })
     t.fake.fail({ kind: 'content', content: withoutPoint }, { kind: 'content', content: withoutPoint })
     const before = t.logs.length
-    const result = await t.post('/api/blog/ai/generate-content', { topic: 'x', keyPoints: [`${marker} strategy`] })
-    expect(result.status).toBe(502)
-    expect(result.body.error).toContain(`the key point "${marker} strategy" is not covered`)
+    const result = await t.post('/api/blog/ai/generate-content', {
+      topic: 'x',
+      length: 'short',
+      keyPoints: [`${marker} strategy`],
+    })
+    // Kept (issue 11 §6), and the writer is told what it misses.
+    expect(result.status).toBe(200)
+    expect(result.body.notices).toContain(`The key point "${marker} strategy" is not covered.`)
     const lines = t.logs.slice(before).map((l) => JSON.parse(l))
     expect(lines.filter((l) => l.event === 'ai_output_rejected')).toHaveLength(2)
     expect(t.logs.slice(before).join('\n')).not.toContain(marker)
@@ -475,6 +687,7 @@ describe('not configured (no AI_API_KEY)', () => {
     ['/api/blog/ai/trending-topics', { keywords: ['vouchers'] }],
     ['/api/blog/ai/generate-content', { topic: 'Vouchers' }],
     ['/api/blog/ai/generate-content/stream', { topic: 'Vouchers' }],
+    ['/api/blog/ai/expand-content/stream', { title: 'Vouchers', content: 'Short.' }],
     ['/api/blog/ai/rewrite-article', { url: 'https://example.com/story' }],
   ])('%s answers 503 with the setup hint and calls nothing', async (path, body) => {
     const result = await off.post(path, body)

@@ -37,10 +37,13 @@ import { TopicPicker, TopicPickerSkeleton } from '#app/features/ai/topic-picker.
 import { toast } from '#app/lib/toast.ts'
 import { useSite } from '#app/lib/use-site.ts'
 import {
+  AI_DEFAULTS,
   CONTENT_FAILED,
   type ContentRequest,
   KEYWORD_MAX,
   KEYWORDS_MAX,
+  LENGTHS,
+  type Length,
   NO_KEYWORDS,
   NO_TOPIC,
   type TopicItem,
@@ -49,7 +52,7 @@ import {
 type ContentPhase =
   | { kind: 'idle' }
   | { kind: 'streaming'; draft: StreamDraft }
-  | { kind: 'ready'; values: ReviewValues; key: number }
+  | { kind: 'ready'; values: ReviewValues; notices: string[]; length: Length; key: number }
   | { kind: 'failed'; reason: string | null }
 
 /**
@@ -137,7 +140,7 @@ function GenerationSteps({ createPost }: { createPost: CreatePost }) {
     setAnnouncement('')
     requestAnimationFrame(() => reviewHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }))
     try {
-      const post = await content.mutateAsync({
+      const { content: post, notices } = await content.mutateAsync({
         request: { topic, ...options },
         signal: controller.signal,
         onEvent: (event) => {
@@ -147,11 +150,16 @@ function GenerationSteps({ createPost }: { createPost: CreatePost }) {
         },
       })
       if (run !== generation.current) return
-      setPhase({ kind: 'ready', values: reviewValuesFrom(post, site.teamName), key: run })
+      const asked = LENGTHS.find((l) => l === options.length)
+      const length: Length = asked ?? AI_DEFAULTS.length
+      setPhase({ kind: 'ready', values: reviewValuesFrom(post, site.teamName), notices, length, key: run })
       setAnnouncement(`Content ready: ${wordCount(post.content)} words. Review the post in step 4.`)
       toast({
         title: 'Content Generated',
-        description: 'Review and edit the post, then save it as a draft or publish it.',
+        description:
+          notices.length > 0
+            ? 'Review the notes above the post, then save it as a draft or publish it.'
+            : 'Review and edit the post, then save it as a draft or publish it.',
       })
     } catch (error) {
       if (run !== generation.current || controller.signal.aborted) return
@@ -288,6 +296,8 @@ function GenerationSteps({ createPost }: { createPost: CreatePost }) {
             <PostReviewForm
               key={phase.key}
               initial={phase.values}
+              notices={phase.notices}
+              length={phase.length}
               defaultAuthor={site.teamName}
               createPost={createPost}
               idPrefix={`${idPrefix}-review`}

@@ -69,6 +69,7 @@ describe('reading an NDJSON body', () => {
       JSON.stringify({ type: 'delta', text: 'Café — naïve ' }),
       JSON.stringify({ type: 'done', content: post }),
     ].join('\n')
+    // A 'done' line without notices (an older server) reads as no notices.
     const bytes = new TextEncoder().encode(text)
     // Cut inside the multi-byte 'é' and in the middle of lines; no trailing newline.
     const cut = text.indexOf('é') + 1
@@ -76,6 +77,7 @@ describe('reading an NDJSON body', () => {
     const events = await collect(bodyOf(chunks))
     expect(events.map((e) => e.type)).toEqual(['start', 'delta', 'done'])
     expect(events[1]).toEqual({ type: 'delta', text: 'Café — naïve ' })
+    expect(events[2]).toEqual({ type: 'done', content: post, notices: [] })
   })
 
   test('skips lines that are not events', async () => {
@@ -116,10 +118,41 @@ describe('assembling the draft', () => {
       { type: 'start', attempt: 1 },
       { type: 'meta', title: 'Draft title', excerpt: '', category: '', tags: [] },
       { type: 'delta', text: 'partial text that was repaired' },
-      { type: 'done', content: post },
+      { type: 'done', content: post, notices: ['1,020 words; you asked for 1,200–1,800.'] },
     ])
     expect(draft.final).toEqual(post)
     expect(draft).toMatchObject({ title: post.title, content: post.content, tags: post.tags })
+    expect(draft.notices).toEqual(['1,020 words; you asked for 1,200–1,800.'])
+  })
+
+  test('section events name the part being written; the same part again starts it over', () => {
+    const draft = run([
+      { type: 'start', attempt: 1 },
+      { type: 'section', index: 1, total: 3, heading: 'Introduction' },
+      { type: 'delta', text: 'Intro.' },
+      { type: 'section', index: 2, total: 3, heading: 'Why' },
+      { type: 'delta', text: '\n\n## Why\n\n' },
+      { type: 'delta', text: 'garbled' },
+    ])
+    expect(draft.section).toEqual({ index: 2, total: 3, heading: 'Why' })
+    const again = run(
+      [
+        { type: 'section', index: 2, total: 3, heading: 'Why' },
+        { type: 'delta', text: '\n\n## Why\n\nBecause.' },
+      ],
+      draft,
+    )
+    expect(again.content).toBe('Intro.\n\n## Why\n\nBecause.')
+  })
+
+  test("Expand's last line replaces the content and brings its notices", () => {
+    const draft = run([
+      { type: 'start', attempt: 1 },
+      { type: 'section', index: 1, total: 1, heading: 'Introduction' },
+      { type: 'delta', text: 'Longer text.' },
+      { type: 'expanded', content: 'Longer text, kept.', notices: [] },
+    ])
+    expect(draft).toMatchObject({ content: 'Longer text, kept.', notices: [], section: null })
   })
 
   test('error keeps the text written so far and records the message', () => {

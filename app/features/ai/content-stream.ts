@@ -67,8 +67,14 @@ export interface StreamDraft {
   content: string
   /** Why the first draft was refused, once a second one is being written. */
   retryReason: string | null
+  /** The part being written (medium and long posts, Expand): 'section 3 of 7'. */
+  section: { index: number; total: number; heading: string } | null
+  /** Where the part being written begins in `content`, to start it over. */
+  sectionStart: number
   /** The validated post of the 'done' event: the truth, replacing what was assembled. */
   final: GeneratedContent | null
+  /** What the writer should know about the kept draft ('done' and 'expanded'). */
+  notices: string[]
   error: { message: string; status: number } | null
 }
 
@@ -80,7 +86,10 @@ export const emptyDraft: StreamDraft = {
   tags: [],
   content: '',
   retryReason: null,
+  section: null,
+  sectionStart: 0,
   final: null,
+  notices: [],
   error: null,
 }
 
@@ -90,13 +99,26 @@ export function applyContentEvent(draft: StreamDraft, event: ContentStreamEvent)
       return { ...emptyDraft, attempt: event.attempt, retryReason: draft.retryReason }
     case 'meta':
       return { ...draft, title: event.title, excerpt: event.excerpt, category: event.category, tags: event.tags }
+    case 'section': {
+      // The same part again: it starts over, so what it appended goes.
+      const again = draft.section?.index === event.index
+      const content = again ? draft.content.slice(0, draft.sectionStart) : draft.content
+      return {
+        ...draft,
+        content,
+        section: { index: event.index, total: event.total, heading: event.heading },
+        sectionStart: content.length,
+      }
+    }
     case 'delta':
       return { ...draft, content: draft.content + event.text }
     case 'retry':
       // "Discard what you showed, a new draft follows."
       return { ...emptyDraft, attempt: event.attempt, retryReason: event.reason }
     case 'done':
-      return { ...draft, ...event.content, final: event.content, error: null }
+      return { ...draft, ...event.content, final: event.content, notices: event.notices, section: null, error: null }
+    case 'expanded':
+      return { ...draft, content: event.content, notices: event.notices, section: null, error: null }
     case 'error':
       return { ...draft, error: { message: event.error, status: event.status } }
   }

@@ -6,6 +6,7 @@ import {
   CONTENT_FAILED,
   type ContentRequest,
   type ContentStreamEvent,
+  type ExpandRequest,
   type GeneratedContent,
   type ImageRequest,
   ImageResponse,
@@ -55,32 +56,58 @@ export class StreamFailure extends Error {
   }
 }
 
+/** The last line of a stream that ended well: the post ('done') or the expanded markdown ('expanded'). */
+type Finished = Extract<ContentStreamEvent, { type: 'done' | 'expanded' }>
+
 /**
- * POST /api/blog/ai/generate-content/stream (docs/decisions/010): hands every event to `onEvent`
- * as it arrives and resolves with the validated post of the last line. Refusals before the stream
- * (400, 401, 429, 503) throw ApiError like any other call; an 'error' line throws StreamFailure.
+ * The streamed AI calls (docs/decisions/010): hands every event to `onEvent` as it arrives and
+ * resolves with the last line. Refusals before the stream (400, 401, 429, 503) throw ApiError like
+ * any other call; an 'error' line throws StreamFailure.
  */
-export async function streamBlogContent(
-  request: ContentRequest,
+async function readStream(
+  path: string,
+  body: unknown,
   onEvent: (event: ContentStreamEvent) => void,
   signal?: AbortSignal,
-): Promise<GeneratedContent> {
-  const res = await fetch('/api/blog/ai/generate-content/stream', {
+): Promise<Finished> {
+  const res = await fetch(path, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
-    body: JSON.stringify(request),
+    body: JSON.stringify(body),
     signal,
   })
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText)
   if (!res.body) throw new StreamFailure(CONTENT_FAILED, 502)
   for await (const event of readContentEvents(res.body)) {
     onEvent(event)
-    if (event.type === 'done') return event.content
+    if (event.type === 'done' || event.type === 'expanded') return event
     if (event.type === 'error') throw new StreamFailure(event.error, event.status)
   }
   // The connection closed before the last line: nothing validated arrived.
   throw new StreamFailure(CONTENT_FAILED, 502)
+}
+
+/** POST /api/blog/ai/generate-content/stream: the post and what the writer should know about it. */
+export async function streamBlogContent(
+  request: ContentRequest,
+  onEvent: (event: ContentStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<{ content: GeneratedContent; notices: string[] }> {
+  const last = await readStream('/api/blog/ai/generate-content/stream', request, onEvent, signal)
+  if (last.type !== 'done') throw new StreamFailure(CONTENT_FAILED, 502)
+  return { content: last.content, notices: last.notices }
+}
+
+/** POST /api/blog/ai/expand-content/stream ('Expand', issue 11 §6): the lengthened markdown. */
+export async function expandBlogContent(
+  request: ExpandRequest,
+  onEvent: (event: ContentStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<{ content: string; notices: string[] }> {
+  const last = await readStream('/api/blog/ai/expand-content/stream', request, onEvent, signal)
+  if (last.type !== 'expanded') throw new StreamFailure(CONTENT_FAILED, 502)
+  return { content: last.content, notices: last.notices }
 }
 
 export function useGenerateContent() {

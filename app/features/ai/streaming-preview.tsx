@@ -7,6 +7,10 @@ import { categoryLabel } from '#common/text-rules.ts'
 /** Screen readers hear the count in steps of this many words, not on every streamed piece. */
 const ANNOUNCE_EVERY = 200
 
+/** 'Writing part 3 of 7: Designing the Reward' (medium and long posts are written part by part). */
+export const sectionLine = (verb: string, section: NonNullable<StreamDraft['section']>) =>
+  `${verb} part ${section.index} of ${section.total}: ${section.heading}`
+
 /** SPEC §2 step 4 while the post is being written: the text appears as it streams in. */
 export function StreamingPreview({ draft }: { draft: StreamDraft }) {
   const box = useRef<HTMLElement>(null)
@@ -29,19 +33,21 @@ export function StreamingPreview({ draft }: { draft: StreamDraft }) {
           aria-hidden="true"
         />
         {/* One count on screen (issue 11 §2); screen readers hear it in steps, not on every word. */}
-        <span aria-hidden="true">
-          Writing your post…
+        <span aria-hidden="true" className="min-w-0">
+          {draft.section ? sectionLine('Writing', draft.section) : 'Writing your post…'}
           {draft.content !== '' && (
             <>
-              {' '}
+              {' · '}
               <span className="tabular-nums">{`${words.toLocaleString('en-US')} words`}</span>
             </>
           )}
         </span>
         <span role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-          {draft.content === ''
-            ? 'Writing your post…'
-            : `Writing your post… ${announced > 0 ? `about ${announced}` : 'the first'} words so far.`}
+          {draft.section
+            ? `${sectionLine('Writing', draft.section)}.`
+            : draft.content === ''
+              ? 'Writing your post…'
+              : `Writing your post… ${announced > 0 ? `about ${announced}` : 'the first'} words so far.`}
         </span>
       </div>
       {draft.retryReason && (

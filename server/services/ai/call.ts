@@ -10,8 +10,12 @@ export interface CallContext {
   signal?: AbortSignal
 }
 
-/** The outcome of a quality check: the (possibly normalized) value, or why it is not acceptable. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string }
+/**
+ * The outcome of a quality check: the (possibly normalized) value, or why it is not acceptable.
+ * `usable` is a value that misses a rule but is worth keeping: it is asked for once more, and if
+ * the last answer is still only usable, that answer is returned rather than thrown away.
+ */
+export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string; usable?: T }
 
 export interface StructuredCall<S extends z.ZodType, T> {
   /** Operation name for the logs (trending-topics, generate-content…). */
@@ -188,6 +192,7 @@ export async function generateStructured<S extends z.ZodType, T>(
 ): Promise<T> {
   const model = provider.text()
   let reason = ''
+  let usable: T | undefined
   for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt++) {
     const started = performance.now()
     let output: z.infer<S>
@@ -239,8 +244,10 @@ export async function generateStructured<S extends z.ZodType, T>(
     const checked = call.check(output)
     if (checked.ok) return checked.value
     reason = checked.reason
+    usable = checked.usable
     ctx.log.warn({ event: 'ai_output_rejected', op: call.op, attempt, reason: loggable(reason) }, 'AI answer rejected')
   }
+  if (usable !== undefined) return usable
   throw refusal(reason)
 }
 
@@ -262,6 +269,7 @@ export async function streamStructured<S extends z.ZodType, T>(
 ): Promise<T> {
   const model = provider.text()
   let reason = ''
+  let usable: T | undefined
   for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt++) {
     if (attempt > 1) await onEvent({ type: 'retry', attempt, reason })
     await onEvent({ type: 'start', attempt })
@@ -336,11 +344,14 @@ export async function streamStructured<S extends z.ZodType, T>(
         throw ctx.signal?.aborted ? cancelled(error) : toAiError(error, provider)
       }
     }
+    // An unreadable answer keeps the usable one before it, if any.
     if (output === undefined) continue
     const checked = call.check(output)
     if (checked.ok) return checked.value
     reason = checked.reason
+    usable = checked.usable
     ctx.log.warn({ event: 'ai_output_rejected', op: call.op, attempt, reason: loggable(reason) }, 'AI answer rejected')
   }
+  if (usable !== undefined) return usable
   throw refusal(reason)
 }

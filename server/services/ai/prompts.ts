@@ -46,10 +46,24 @@ export function topicsPrompt(keywords: string[], now: Date): string {
 
 export function contentPrompt(req: ContentRequestValues): string {
   const { min, max } = WORD_RANGES[req.length]
-  const topic = req.topic
   return [
     'Write a complete blog post.',
     '',
+    ...requestLines(req),
+    '',
+    ...articleRules(min, max, true),
+    ...(req.keyPoints.length ? ['- Cover every key point explicitly, each in its own section or subsection.'] : []),
+    '- End with a closing ## section whose last paragraph is the call to action above, worded naturally.',
+  ]
+    .filter((line) => line !== '')
+    .join('\n')
+}
+
+/** The labelled lines of a content request, shared by the one-call post and the outline. */
+function requestLines(req: ContentRequestValues): string[] {
+  const { min, max } = WORD_RANGES[req.length]
+  const topic = req.topic
+  return [
     `Topic: ${topic.title}`,
     topic.description ? `Topic description: ${topic.description}` : '',
     topic.keywords.length ? `Topic keywords: ${topic.keywords.join(', ')}` : '',
@@ -59,13 +73,116 @@ export function contentPrompt(req: ContentRequestValues): string {
     `Target audience: ${req.audience}`,
     ...(req.keyPoints.length ? ['Key points to cover:', ...req.keyPoints.map((p) => `- ${p}`)] : []),
     `Call to action: ${req.callToAction}`,
+  ]
+}
+
+/**
+ * Medium and long posts are planned first (issue 11 §6): the outline's short fields, its body
+ * sections with what each covers, the FAQ questions and the closing heading. Each part is then
+ * written on its own with its own word budget (sectionPrompt).
+ */
+export function outlinePrompt(req: ContentRequestValues): string {
+  return [
+    'Plan a blog post: write its outline, not the article. Each section will be written separately later.',
     '',
-    ...articleRules(min, max, true),
-    ...(req.keyPoints.length ? ['- Cover every key point explicitly, each in its own section or subsection.'] : []),
-    '- End with a closing ## section whose last paragraph is the call to action above, worded naturally.',
+    ...requestLines(req),
+    '',
+    'Rules for the outline:',
+    '- sections: 4 to 7 body sections in reading order, each with a ## heading (without the ## marks) and 2 to 4',
+    '  points it covers. Together the sections must cover the topic without overlapping.',
+    ...(req.keyPoints.length
+      ? ["- Give every key point above to one section, copying it into that section's points word for word."]
+      : []),
+    '- faq: 3 to 5 questions readers ask about the topic, each ending with "?".',
+    '- closingHeading: the heading of the closing section, which ends with the call to action.',
+    '- title: at most 80 characters, no quotes, no trailing period.',
+    '- excerpt: one or two plain sentences, at most 160 characters.',
+    `- category: ${categoryRule}.`,
+    '- tags: 3 to 6 short lowercase tags.',
   ]
     .filter((line) => line !== '')
     .join('\n')
+}
+
+export interface PartPlan {
+  kind: 'intro' | 'body' | 'faq' | 'closing'
+  heading: string
+  points: string[]
+  /** The part's word budget; it is asked for ±15 %. */
+  words: number
+}
+
+const band = (words: number) => ({ min: Math.round(words * 0.85), max: Math.round(words * 1.15) })
+
+/** One part of a planned post, with the whole outline for context. */
+export function sectionPrompt(
+  req: ContentRequestValues,
+  outline: { title: string; parts: PartPlan[] },
+  index: number,
+): string {
+  const part = outline.parts[index] as PartPlan
+  const { min, max } = band(part.words)
+  const what =
+    part.kind === 'intro'
+      ? 'the introduction: one to three paragraphs that open the article, before its first section'
+      : part.kind === 'faq'
+        ? 'the "Frequently Asked Questions" section'
+        : part.kind === 'closing'
+          ? `the closing section "${part.heading}"`
+          : `the section "${part.heading}"`
+  return [
+    'Write one part of a blog post whose outline is given below.',
+    '',
+    `Article title: ${outline.title}`,
+    `Tone: ${req.tone}`,
+    `Target audience: ${req.audience}`,
+    'Outline:',
+    ...outline.parts.map(
+      (p, i) => `${i === index ? '>' : ' '} ${p.kind === 'intro' ? '(introduction)' : `## ${p.heading}`}`,
+    ),
+    '',
+    `Part to write now: ${what}`,
+    `Length: between ${min} and ${max} words`,
+    ...(part.kind === 'faq' ? ['Questions to answer:', ...part.points.map((q) => `- ${q}`)] : []),
+    ...(part.kind !== 'faq' && part.points.length
+      ? ['Points for this section:', ...part.points.map((p) => `- ${p}`)]
+      : []),
+    ...(part.kind === 'closing' ? [`Call to action: ${req.callToAction}`] : []),
+    '',
+    'Rules for the content field (markdown):',
+    "- Only this part's text, without its ## heading (it is added for you) and without a # heading.",
+    '- Do not cover what the other sections of the outline cover.',
+    ...(part.kind === 'faq'
+      ? ['- Each question as a ### heading ending with "?", followed by a short answer paragraph.']
+      : ['- Use ### subheadings, bullet lists and **bold** where they help.']),
+    ...(part.kind === 'closing' ? ['- The last paragraph is the call to action above, worded naturally.'] : []),
+    '- No tables, images, HTML or links to invented pages.',
+  ]
+    .filter((line) => line !== '')
+    .join('\n')
+}
+
+/** 'Expand': one section of a draft lengthened to its share of the missing words. */
+export function expandPrompt(title: string, heading: string | null, text: string, words: number): string {
+  const { min, max } = band(words)
+  return [
+    'Expand one section of a blog post so that the post reaches the length its writer asked for.',
+    '',
+    `Article title: ${title}`,
+    `Section: ${heading ?? '(the introduction)'}`,
+    `Length: between ${min} and ${max} words`,
+    '',
+    'Rules for the content field (markdown):',
+    '- Keep every fact, figure, name, list item and ### subheading of the section, in the same order.',
+    '- Add depth: explanation, concrete examples and practical steps. Add no statistics, studies, quotes or',
+    '  customer names that the section does not already contain.',
+    "- Only the section's text, without its ## heading and without a # heading.",
+    '',
+    'Section to expand:',
+    '"""',
+    text,
+    '"""',
+  ].join('\n')
 }
 
 function articleRules(min: number, max: number, faq: boolean): string[] {

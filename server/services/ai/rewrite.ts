@@ -1,4 +1,10 @@
-import { countWords, type GeneratedContent, type RewriteResult, SOURCE_TITLE_MAX } from '#common/contract/ai.ts'
+import {
+  acceptedWordRange,
+  countWords,
+  type GeneratedContent,
+  type RewriteResult,
+  SOURCE_TITLE_MAX,
+} from '#common/contract/ai.ts'
 import { toSlug } from '#common/text-rules.ts'
 import { type CallContext, type Checked, generateStructured } from '#server/services/ai/call.ts'
 import { checkPost, PostDraftSchema } from '#server/services/ai/content.ts'
@@ -109,6 +115,16 @@ export async function rewriteArticle(
       if (!checked.ok) return checked
       const copied = copiedRun(article.markdown, checked.value.content)
       if (copied) return { ok: false, reason: `it copies the source verbatim ("${copied.slice(0, 60)}…")` }
+      // Outside its word range a rewrite is asked for once more, and the second one is kept (issue 11 §6).
+      const length = acceptedWordRange(words)
+      const count = countWords(checked.value.content)
+      if (count < length.min || count > length.max) {
+        return {
+          ok: false,
+          reason: `the content has ${count} words instead of ${words.min} to ${words.max}`,
+          usable: checked.value,
+        }
+      }
       return checked
     },
     maxOutputTokens: 8_000,

@@ -2,14 +2,14 @@ import type {
   AiStatus,
   ContentRequestValues,
   ContentStreamEvent,
-  GeneratedContent,
+  ExpandRequestValues,
   RewriteResult,
   TopicItem,
 } from '#common/contract/ai.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { CallContext } from '#server/services/ai/call.ts'
-import { generateContent, streamContent } from '#server/services/ai/content.ts'
+import { type DraftResult, expandContent, generateContent, streamContent } from '#server/services/ai/content.ts'
 import { type FeaturedImage, generateFeaturedImage } from '#server/services/ai/image.ts'
 import { type AiProvider, createProvider } from '#server/services/ai/provider.ts'
 import { rewriteArticle } from '#server/services/ai/rewrite.ts'
@@ -22,12 +22,18 @@ export interface AiStudio {
   provider: AiProvider
   status: () => AiStatus
   trendingTopics: (keywords: string[], ctx: CallContext) => Promise<TopicItem[]>
-  generateContent: (request: ContentRequestValues, ctx: CallContext) => Promise<GeneratedContent>
+  generateContent: (request: ContentRequestValues, ctx: CallContext) => Promise<DraftResult>
   streamContent: (
     request: ContentRequestValues,
     ctx: CallContext,
     emit: (event: ContentStreamEvent) => Promise<void> | void,
-  ) => Promise<GeneratedContent>
+  ) => Promise<DraftResult>
+  /** 'Expand' a draft shorter than asked (issue 11 §6), streamed like streamContent. */
+  expandContent: (
+    request: ExpandRequestValues,
+    ctx: CallContext,
+    emit: (event: ContentStreamEvent) => Promise<void> | void,
+  ) => Promise<{ content: string; notices: string[] }>
   generateImage: (db: Db, input: { title: string; description: string }, ctx: CallContext) => Promise<FeaturedImage>
   rewriteArticle: (url: string, ctx: CallContext) => Promise<RewriteResult>
   /** The text of a promotional X post (issue 5), without its link. */
@@ -57,6 +63,7 @@ export function createAiStudio(config: Config, testOptions: AiStudioTestOptions 
     trendingTopics: (keywords, ctx) => trendingTopics(provider, ctx, keywords, brand),
     generateContent: (request, ctx) => generateContent(provider, ctx, request, brand),
     streamContent: (request, ctx, emit) => streamContent(provider, ctx, request, brand, emit),
+    expandContent: (request, ctx, emit) => expandContent(provider, ctx, request, brand, emit),
     generateImage: (db, input, ctx) => generateFeaturedImage(provider, db, ctx, input),
     rewriteArticle: (url, ctx) => rewriteArticle(provider, ctx, url, { brand, fetch: fetchOptions }),
     writeXPost: (source, ctx) => writeXPost(provider, ctx, source, brand),
