@@ -7,7 +7,8 @@ import { blog } from '#server/api/blog.ts'
 import { contact } from '#server/api/contact.ts'
 import { images } from '#server/api/images.ts'
 import { seo } from '#server/api/seo.ts'
-import { shortLinks, xPostsApi } from '#server/api/x-posts.ts'
+import { shortLinks } from '#server/api/short-links.ts'
+import { xPostsApi } from '#server/api/x-posts.ts'
 import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import {
@@ -72,11 +73,6 @@ function statusFor(error: DomainError): ContentfulStatusCode {
   return 400
 }
 
-/** Writes under /api/blog that leave the public pages as they were: views, uploads, AI, X posts. */
-function changesPublicPages(path: string) {
-  return !/^\/api\/blog\/(?:ai\/|upload-image$|[^/]+\/(?:view|publish-x)$)/.test(path)
-}
-
 export function createApp({ services, pages }: AppOptions) {
   const app = new Hono<AppEnv>()
 
@@ -117,12 +113,6 @@ export function createApp({ services, pages }: AppOptions) {
   api.use(jsonOnly)
   api.use(apiBodyLimit)
   api.use(loadSession)
-  // A post that changed changes the public pages: drop them here and on every other instance.
-  api.use('/blog/*', async (c, next) => {
-    await next()
-    if (c.req.method === 'GET' || c.res.status >= 400 || !changesPublicPages(c.req.path)) return
-    await services.contentChanged?.()
-  })
   api.route('/admin', admin)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)

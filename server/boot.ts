@@ -16,12 +16,11 @@ import { securityHeaders } from '#server/http/security.ts'
 import { answerHeaders, shortLinkFastPath } from '#server/http/short-link-fast-path.ts'
 import type { Logger } from '#server/logger.ts'
 import { clientDir } from '#server/paths.ts'
-import { ClickRecorder } from '#server/services/clicks.ts'
+import { onContentChange } from '#server/services/content-events.ts'
 import { blankExpiredClickIps } from '#server/services/retention.ts'
 import { purgeExpiredSessions } from '#server/services/sessions.ts'
 import { firstRunSetup } from '#server/services/setup.ts'
-import { ShortLinkCache } from '#server/services/short-links.ts'
-import { MemoryThrottle, SqlThrottle } from '#server/services/throttle.ts'
+import { createServices } from '#server/services.ts'
 
 export async function openDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl) {
@@ -102,16 +101,9 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     release()
     throw error
   }
-  const services: AppServices = {
-    database,
-    config,
-    logger,
-    throttle: database.kind === 'postgres' ? new SqlThrottle(database.db) : new MemoryThrottle(),
-    clicks: new ClickRecorder(database.db, { logger }),
-    shortLinks: new ShortLinkCache(),
-    pageCache,
-    contentChanged: changes.publish,
-  }
+  const services = createServices(database, config, logger, { pageCache })
+  // Every change of public content, whoever made it, empties the cache here and on every instance.
+  onContentChange(database.db, changes.publish)
 
   const root = new Hono<AppEnv>()
   root.use(securityHeaders())

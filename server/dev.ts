@@ -7,25 +7,15 @@ import { createServer as createViteServer } from 'vite'
 import { createApp } from '#server/app.ts'
 import { openDatabase, prepareDatabase } from '#server/boot.ts'
 import { loadConfig } from '#server/config.ts'
-import type { AppServices } from '#server/http/env.ts'
 import { createLogger } from '#server/logger.ts'
 import { pageHandlerFor } from '#server/pages.ts'
-import { ClickRecorder } from '#server/services/clicks.ts'
-import { ShortLinkCache } from '#server/services/short-links.ts'
-import { MemoryThrottle, SqlThrottle } from '#server/services/throttle.ts'
+import { createServices } from '#server/services.ts'
 
 const config = loadConfig(undefined, { NODE_ENV: 'development' })
 const logger = createLogger(config.logLevel)
 const { database, release } = await openDatabase(config)
 await prepareDatabase(database, config, logger)
-const services: AppServices = {
-  database,
-  config,
-  logger,
-  throttle: database.kind === 'postgres' ? new SqlThrottle(database.db) : new MemoryThrottle(),
-  clicks: new ClickRecorder(database.db, { logger }),
-  shortLinks: new ShortLinkCache(),
-}
+const services = createServices(database, config, logger)
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const pages = pageHandlerFor(

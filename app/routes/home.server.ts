@@ -4,9 +4,9 @@ import type { ArticleCard } from '#app/features/landing/latest-articles.tsx'
 import { pageContext } from '#app/lib/context.ts'
 import { ContactInput } from '#common/contract/contact.ts'
 import { fieldMessages, validationSentence } from '#common/contract/errors.ts'
-import { categoryLabel, coverImage, longUsDate, teaser } from '#common/text-rules.ts'
+import { longUsDate } from '#common/text-rules.ts'
+import { latestCards } from '#server/services/blog-pages.ts'
 import { receiveContact } from '#server/services/contact.ts'
-import { listPosts } from '#server/services/posts.ts'
 import type { Route } from './+types/home'
 
 /** SPEC §9: the landing page shows 3 articles. */
@@ -14,16 +14,16 @@ export const LANDING_ARTICLES = 3
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext)
-  const posts = await listPosts(services.database.db, { published: true, includeDrafts: false })
-  const articles: ArticleCard[] = posts.slice(0, LANDING_ARTICLES).map((p) => ({
-    slug: p.slug,
-    title: p.title,
-    category: categoryLabel(p.category),
-    teaser: teaser(p.excerpt),
-    date: longUsDate(p.publishedAt),
-    dateTime: p.publishedAt,
-    // Only the cover leaves the server, never the body it may have been found in.
-    cover: coverImage(p),
+  const cards = await latestCards(services.database.db, LANDING_ARTICLES, services.config.site.teamName)
+  // The blog list's cards (one teaser and cover rule), with the landing page's long US date.
+  const articles: ArticleCard[] = cards.map((card) => ({
+    slug: card.slug,
+    title: card.title,
+    category: card.categoryLabel,
+    teaser: card.teaser,
+    date: longUsDate(card.publishedAt),
+    dateTime: card.publishedAt,
+    cover: card.image,
   }))
   return { articles, publicUrl: services.config.publicUrl }
 }

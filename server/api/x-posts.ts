@@ -1,16 +1,9 @@
 import { type Context, Hono } from 'hono'
-import { isbot } from 'isbot'
 import { PostId } from '#common/contract/posts.ts'
-import {
-  PublishXInput,
-  SHORT_CODE_PATTERN,
-  type XCapabilities,
-  XPostId,
-  XPostStatusInput,
-} from '#common/contract/x-posts.ts'
-import type { AppEnv, AppServices } from '#server/http/env.ts'
+import { PublishXInput, type XCapabilities, XPostId, XPostStatusInput } from '#common/contract/x-posts.ts'
+import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
-import { clientIp, requireAdmin } from '#server/http/middleware.ts'
+import { requireAdmin } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { createAiStudio } from '#server/services/ai/studio.ts'
 import { aiXPostWriter, templateXPostWriter, type XPostWriter } from '#server/services/ai-x-writer.ts'
@@ -98,46 +91,3 @@ export const xPostsApi = new Hono<AppEnv>()
     }
     return c.json({ success: true, message: 'Posted to X.', xPost: result.xPost })
   })
-
-/**
- * GET|HEAD /s/{code}: 302 to the post's page with utm tags. The click is queued, not written,
- * before the answer goes out (docs/decisions/012-click-recording-in-batches.md). HEAD is answered
- * and not counted; bots are tallied, not counted. An unknown code falls through to the page
- * handler, which answers the not-found page with 404.
- */
-export const shortLinks = new Hono<AppEnv>().get('/:code', async (c, next) => {
-  const code = c.req.param('code')
-  if (!SHORT_CODE_PATTERN.test(code)) return next()
-  const { services } = c.var
-  const link = await services.shortLinks.resolve(c.var.db, code, c.var.config.publicUrl)
-  if (!link) return next()
-  if (c.req.method !== 'HEAD') {
-    recordShortLinkClick(services, link.xPostId, {
-      ipAddress: clientIp(c),
-      userAgent: c.req.header('user-agent'),
-      referrer: c.req.header('referer'),
-    })
-  }
-  c.header('Cache-Control', SHORT_LINK_CACHE_CONTROL)
-  return c.redirect(link.location, 302)
-})
-
-export const SHORT_LINK_CACHE_CONTROL = 'private, no-store'
-
-/** Queues one click of a short link; bots (and clients without a user agent) are tallied, not counted. */
-export function recordShortLinkClick(
-  services: AppServices,
-  xPostId: number,
-  request: { ipAddress: string; userAgent: string | undefined; referrer: string | undefined },
-) {
-  const userAgent = request.userAgent || null
-  services.clicks.record({
-    xPostId,
-    ipAddress: request.ipAddress,
-    userAgent,
-    referrer: request.referrer || null,
-    clickedAt: services.clicks.now(),
-    // No User-Agent at all: a script, not a person's browser.
-    bot: userAgent === null || isbot(userAgent),
-  })
-}

@@ -22,8 +22,6 @@ export interface AppServices {
   xPostWriter?: XPostWriter
   /** Public pages rendered once and shared by visitors without a session; absent: no cache. */
   pageCache?: PageCache
-  /** Announces that public content changed (here and to other instances); the page cache listens. */
-  contentChanged?: () => Promise<void>
   /** The AI studio of /api/blog/ai; built from `config.ai` per request when absent (tests inject one). */
   ai?: AiStudio
 }

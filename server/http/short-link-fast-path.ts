@@ -1,10 +1,10 @@
 import type { OutgoingHttpHeaders, RequestListener } from 'node:http'
 import { Hono } from 'hono'
 import { SHORT_CODE_PATTERN } from '#common/contract/x-posts.ts'
-import { recordShortLinkClick, SHORT_LINK_CACHE_CONTROL } from '#server/api/x-posts.ts'
 import type { AppServices } from '#server/http/env.ts'
 import { clientAddress } from '#server/http/middleware.ts'
 import { securityHeaders } from '#server/http/security.ts'
+import { recordShortLinkClick, SHORT_LINK_CACHE_CONTROL } from '#server/services/short-links.ts'
 
 /**
  * The headers every answer carries (server/http/security.ts), read once from the same middleware,
@@ -23,7 +23,7 @@ export async function answerHeaders(): Promise<OutgoingHttpHeaders> {
 /**
  * `GET|HEAD /s/{code}` for a code already remembered by the ShortLinkCache, answered on node:http
  * before Hono sees the request: the same 302, headers and click as the Hono route in
- * server/api/x-posts.ts (which answers everything else: the first request for a code, unknown
+ * server/api/short-links.ts (which answers everything else: the first request for a code, unknown
  * codes, other methods), at a fraction of the cost per request.
  * docs/decisions/017-short-link-fast-path.md
  */
@@ -43,7 +43,7 @@ export function shortLinkFastPath(
     if (!link) return next(req, res)
     if (method === 'GET') {
       const forwardedFor = req.headers['x-forwarded-for']
-      recordShortLinkClick(services, link.xPostId, {
+      recordShortLinkClick(services.clicks, link.xPostId, {
         ipAddress: clientAddress(
           trustProxy,
           Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
 import {
   authorName,
   type BlogListQuery,
@@ -14,7 +14,7 @@ import { extractFaq, markdownToText, renderMarkdown } from '#common/markdown.ts'
 import { categoryLabel, coverImage, teaser } from '#common/text-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts } from '#server/db/schema.ts'
-import { getPostBySlug, toPost } from '#server/services/posts.ts'
+import { getPostBySlug, newestFirst, toPost } from '#server/services/posts.ts'
 
 /** What a list card shows; never the post body (it can be megabytes of embedded images). */
 export interface BlogCard {
@@ -44,7 +44,6 @@ export interface BlogPage {
   categories: string[]
 }
 
-const newestFirst = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.updatedAt})`), desc(blogPosts.id)]
 const categoryKey = sql<string>`lower(trim(${blogPosts.category}))`
 
 function excerptOf(post: Post): string {
@@ -67,6 +66,17 @@ export function toCard(post: Post, teamName: string): BlogCard {
     publishedAt: post.publishedAt,
     image: listCoverImage(coverImage(post)),
   }
+}
+
+/** The newest `n` published posts as cards (the landing page's latest articles), by SQL LIMIT. */
+export async function latestCards(db: Db, n: number, teamName: string): Promise<BlogCard[]> {
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, true))
+    .orderBy(...newestFirst)
+    .limit(n)
+  return rows.map((row) => toCard(toPost(row), teamName))
 }
 
 /** One page of the public list: published posts only, newest first, optionally one category. */

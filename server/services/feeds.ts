@@ -1,4 +1,4 @@
-import { desc, eq, max, sql } from 'drizzle-orm'
+import { eq, max } from 'drizzle-orm'
 import { authorName } from '#common/blog-rules.ts'
 import { markdownToText, renderMarkdown } from '#common/markdown.ts'
 import { absoluteUrl, postPath } from '#common/seo.ts'
@@ -6,6 +6,7 @@ import type { SiteConfig } from '#common/site.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts } from '#server/db/schema.ts'
+import { newestFirst } from '#server/services/posts.ts'
 
 /** Posts in the RSS feed: the newest, with their full content. */
 export const RSS_ITEMS_MAX = 50
@@ -38,8 +39,6 @@ function htmlText(text: string): string {
 export function cdata(text: string): string {
   return `<![CDATA[${xmlSafe(text).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
 }
-
-const newestFirst = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.updatedAt})`), desc(blogPosts.id)]
 
 /** sitemap.xml: the static public pages and every published post with its last change. */
 export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {

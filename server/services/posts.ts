@@ -4,6 +4,7 @@ import type { Post, PostUpdate, PostValues } from '#common/contract/posts.ts'
 import { SLUG_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts } from '#server/db/schema.ts'
+import { contentChanged } from '#server/services/content-events.ts'
 import { ConflictError, isUniqueViolation } from '#server/services/errors.ts'
 
 type Row = typeof blogPosts.$inferSelect
@@ -31,7 +32,8 @@ export function toPost(row: Row): Post {
 }
 
 /** Newest first: by publication time, falling back to the last update for drafts. */
-const newestFirst = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.updatedAt})`), desc(blogPosts.id)]
+/** The one order of every list of posts: newest published (or last changed) first, then newest id. */
+export const newestFirst = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.updatedAt})`), desc(blogPosts.id)]
 
 export interface ListOptions {
   /** undefined lists both. */
@@ -90,7 +92,10 @@ export async function createPost(db: Db, values: PostValues, now = new Date()): 
       .values({ ...values, slug: candidate, publishedAt: values.isPublished ? now : null, updatedAt: now })
       .onConflictDoNothing({ target: blogPosts.slug })
       .returning()
-    if (row) return { post: toPost(row), requestedSlug: candidate === base ? null : base }
+    if (row) {
+      await contentChanged(db)
+      return { post: toPost(row), requestedSlug: candidate === base ? null : base }
+    }
     candidate = withSuffix(base, await nextSuffix(db, base))
   }
   throw new ConflictError('Could not find a free slug; please choose another one.', { slug: 'This slug is taken' })
@@ -121,7 +126,9 @@ export async function updatePost(db: Db, id: number, values: PostUpdate, now = n
   }
   try {
     const [row] = await db.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning()
-    return row ? toPost(row) : null
+    if (!row) return null
+    await contentChanged(db)
+    return toPost(row)
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new ConflictError('Another post already uses this slug.', {
@@ -138,7 +145,9 @@ export async function setPublished(db: Db, id: number, isPublished: boolean, now
 
 export async function deletePost(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })
-  return rows.length > 0
+  if (rows.length === 0) return false
+  await contentChanged(db)
+  return true
 }
 
 /** One atomic increment; answers false when no published post has that slug. */

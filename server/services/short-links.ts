@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { isbot } from 'isbot'
 import { SHORT_CODE_LENGTH } from '#common/contract/x-posts.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts, xPosts } from '#server/db/schema.ts'
+import type { ClickRecorder } from '#server/services/clicks.ts'
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
@@ -105,4 +107,29 @@ export class ShortLinkCache {
   clear() {
     this.#entries.clear()
   }
+}
+
+/** A redirect is for one visitor at one moment: never stored by a browser or a proxy. */
+export const SHORT_LINK_CACHE_CONTROL = 'private, no-store'
+
+/**
+ * Queues one click of a short link (GET only: HEAD is answered and not counted); bots, and
+ * clients without a user agent, are tallied, not counted. The one rule for both ways in: the Hono
+ * route (server/api/short-links.ts) and the fast path (server/http/short-link-fast-path.ts).
+ */
+export function recordShortLinkClick(
+  clicks: ClickRecorder,
+  xPostId: number,
+  request: { ipAddress: string; userAgent: string | undefined; referrer: string | undefined },
+) {
+  const userAgent = request.userAgent || null
+  clicks.record({
+    xPostId,
+    ipAddress: request.ipAddress,
+    userAgent,
+    referrer: request.referrer || null,
+    clickedAt: clicks.now(),
+    // No User-Agent at all: a script, not a person's browser.
+    bot: userAgent === null || isbot(userAgent),
+  })
 }

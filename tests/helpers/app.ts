@@ -4,11 +4,10 @@ import type { Database } from '#server/db/client.ts'
 import type { AppServices } from '#server/http/env.ts'
 import type { PageCache } from '#server/http/page-cache.ts'
 import { createLogger } from '#server/logger.ts'
-import { ClickRecorder } from '#server/services/clicks.ts'
+import { onContentChange } from '#server/services/content-events.ts'
 import { createSession } from '#server/services/sessions.ts'
-import { ShortLinkCache } from '#server/services/short-links.ts'
-import { MemoryThrottle, SqlThrottle } from '#server/services/throttle.ts'
 import { createUser } from '#server/services/users.ts'
+import { createServices } from '#server/services.ts'
 import { createTestDatabase } from '#tests/helpers/db.ts'
 
 export const ADMIN = { username: 'editor', password: 'correct horse battery staple' }
@@ -25,7 +24,7 @@ export interface TestApp {
 export interface TestAppExtras {
   /** A page handler in place of the React Router build. */
   pages?: PageHandler
-  /** The public page cache, emptied by contentChanged as in boot.ts (one instance). */
+  /** The public page cache, emptied by the posts service's change events as in boot.ts (one instance). */
   pageCache?: PageCache
 }
 
@@ -36,16 +35,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase())
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
-  const services: AppServices = {
-    database: db,
-    config,
-    logger: createLogger('silent'),
-    throttle: db.kind === 'postgres' ? new SqlThrottle(db.db) : new MemoryThrottle(),
-    clicks: new ClickRecorder(db.db),
-    shortLinks: new ShortLinkCache(),
-    pageCache: extras.pageCache,
-    contentChanged: extras.pageCache ? async () => extras.pageCache?.invalidate() : undefined,
-  }
+  const services = createServices(db, config, createLogger('silent'), { pageCache: extras.pageCache })
+  const { pageCache } = extras
+  if (pageCache) onContentChange(db.db, () => pageCache.invalidate())
   const app = createApp({ services, pages: extras.pages })
   let cookie: string | undefined
   return {

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { PageHandler } from '#server/app.ts'
 import { PageCache } from '#server/http/page-cache.ts'
-import { listPosts } from '#server/services/posts.ts'
+import { listPosts, updatePost } from '#server/services/posts.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 
 // The public page cache through the Hono app, with a page handler that renders the blog from the
@@ -116,6 +116,20 @@ describe('public page cache', () => {
     const created = other.find((p) => p.slug === 'another-post')
     expect((await t.app.request(`/api/blog/${created?.id}`, json('DELETE', undefined, cookie))).status).toBe(200)
     expect(await (await get('/blog')).text()).not.toContain('Another post')
+  })
+
+  test('a change made outside /api/blog (the CLI, a scheduled job) empties the cache too', async () => {
+    await get('/blog')
+    expect((await get('/blog')).headers.get('x-cache')).toBe('HIT')
+    const [post] = await listPosts(t.database.db, { published: undefined, includeDrafts: true })
+    // The posts service itself, as a job or the CLI would call it: no HTTP request involved.
+    await updatePost(t.database.db, post?.id as number, { title: 'Changed by a job' })
+    const after = await get('/blog')
+    expect(after.headers.get('x-cache')).toBe('MISS')
+    expect(await after.text()).toContain('Changed by a job')
+    // An update of a post that does not exist changes nothing, and the page stays stored.
+    expect(await updatePost(t.database.db, 987_654, { title: 'Nobody' })).toBeNull()
+    expect((await get('/blog')).headers.get('x-cache')).toBe('HIT')
   })
 
   test('a page lives for its time to live, then is rendered again', async () => {

@@ -1,0 +1,30 @@
+import type { Config } from '#server/config.ts'
+import type { Database } from '#server/db/client.ts'
+import type { AppServices } from '#server/http/env.ts'
+import type { Logger } from '#server/logger.ts'
+import { ClickRecorder } from '#server/services/clicks.ts'
+import { ShortLinkCache } from '#server/services/short-links.ts'
+import { MemoryThrottle, SqlThrottle } from '#server/services/throttle.ts'
+
+/**
+ * The one way the services of a process are built: the server (boot.ts), `npm run dev` (dev.ts)
+ * and the tests (tests/helpers/app.ts). `overrides` adds what only some of them have (the page
+ * cache) or replaces a part (a test's X post writer or AI studio).
+ */
+export function createServices(
+  database: Database,
+  config: Config,
+  logger: Logger,
+  overrides: Partial<AppServices> = {},
+): AppServices {
+  return {
+    database,
+    config,
+    logger,
+    // Several instances share PostgreSQL, so their counters must too; PGlite has one process.
+    throttle: database.kind === 'postgres' ? new SqlThrottle(database.db) : new MemoryThrottle(),
+    clicks: new ClickRecorder(database.db, { logger }),
+    shortLinks: new ShortLinkCache(),
+    ...overrides,
+  }
+}
