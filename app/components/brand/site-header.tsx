@@ -67,7 +67,7 @@ export function SiteHeader({ onDemo }: { onDemo?: OpenDemo }) {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-slate-950/90 print:static print:border-slate-300 print:bg-white print:text-black">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-md" aria-label={`${site.brandName} home`}>
+        <Link to="/" className="flex items-center rounded-md" aria-label={`${site.brandName} home`}>
           <BrandLogo name={site.brandName} />
         </Link>
 
