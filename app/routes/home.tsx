@@ -7,11 +7,10 @@ import { DemoSection } from '#app/features/landing/demo-section.tsx'
 import { FeaturesSection } from '#app/features/landing/features-section.tsx'
 import { Hero } from '#app/features/landing/hero.tsx'
 import { HowItWorks } from '#app/features/landing/how-it-works.tsx'
+import { LandingLayout } from '#app/features/landing/landing-layout.tsx'
 import { LatestArticles } from '#app/features/landing/latest-articles.tsx'
 import { ResultsSection } from '#app/features/landing/results-section.tsx'
 import { RewardsSection } from '#app/features/landing/rewards-section.tsx'
-import { SiteFooter } from '#app/features/landing/site-footer.tsx'
-import { SiteHeader } from '#app/features/landing/site-header.tsx'
 import { UseCases } from '#app/features/landing/use-cases.tsx'
 import type { Route } from './+types/home'
 
@@ -47,8 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <DemoModalProvider>
-      <SiteHeader />
-      <main>
+      <LandingLayout>
         <Hero />
         <FeaturesSection />
         <HowItWorks />
@@ -59,8 +57,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <ResultsSection />
         <LatestArticles articles={loaderData.articles} />
         <ContactSection form={<ContactForm result={actionData} />} />
-      </main>
-      <SiteFooter />
+      </LandingLayout>
     </DemoModalProvider>
   )
 }

@@ -106,15 +106,16 @@ test('a privacy address with a section anchor opens scrolled to that section', a
   await expect(page.getByRole('heading', { name: '10. Retention', exact: true })).toBeInViewport()
 })
 
-test('the back-to-home link in the header leads to the home page', async ({ page, baseURL }) => {
+// Issue 11 §8: the header is the site's one header, so the back-to-home link sits at the top of the page.
+test('the back-to-home link at the top of the page leads to the home page', async ({ page, baseURL }) => {
   await page.goto('/terms')
-  const back = page.getByRole('banner').getByRole('link', { name: 'Back to home' })
+  const back = page.getByRole('main').getByRole('link', { name: 'Back to home' })
   await expect(back).toHaveAttribute('href', '/')
   await back.click()
   await expect(page).toHaveURL(`${baseURL}/`)
 })
 
-test('the header and footer link the two legal documents and the contact address', async ({ page }) => {
+test('the page and its footer link the two legal documents and the contact address', async ({ page }) => {
   await page.goto('/legal/terms')
   const header = page.getByRole('navigation', { name: 'Legal' })
   await expect(header.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('aria-current', 'page')

@@ -1,24 +1,8 @@
 import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { BrandMark } from '#app/components/brand/brand-mark.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 import { cn } from '#app/lib/utils.ts'
-
-/** The brand mark: the same play-button tile as the favicon. */
-export function BrandMark({ className }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'inline-flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-violet-600 to-pink-600 shadow-sm',
-        className,
-      )}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-1/2 fill-white">
-        <path d="M8 5.5v13l10.5-6.5z" />
-      </svg>
-    </span>
-  )
-}
 
 /**
  * The frame of every signed-in admin screen: a slim brand bar, then the page. Screens put an

@@ -3,11 +3,11 @@ import { ArrowLeftIcon, EyeIcon, EyeOffIcon, Loader2Icon, LockKeyholeIcon, Shiel
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { BrandMark } from '#app/components/brand/brand-mark.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
-import { BrandMark } from '#app/features/admin/admin-page.tsx'
 import { useFlashToast } from '#app/features/admin/flash-toast.ts'
 import { useLogin, useRecheckStatus } from '#app/features/admin/queries.ts'
 import { safeNext } from '#app/features/admin/safe-next.ts'
@@ -54,7 +54,7 @@ export function LoginScreen({ next }: { next: string | null }) {
         </a>
         <div className="rounded-2xl border bg-white/90 p-8 shadow-xl shadow-violet-900/5 backdrop-blur">
           <div className="mb-8 flex flex-col items-center text-center">
-            <BrandMark className="size-12 rounded-xl" />
+            <BrandMark className="size-12" />
             <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Admin Login</h1>
             <p className="mt-1.5 text-sm text-muted-foreground">Sign in to access the {site.brandName} admin panel</p>
           </div>

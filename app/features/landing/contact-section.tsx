@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Mail } from 'lucide-react'
-import { newTab } from '#app/features/landing/site-links.ts'
+import { newTab } from '#app/components/brand/site-links.ts'
 import { useSite } from '#app/lib/use-site.ts'
 
 /** The contact block of the landing page; the route passes in the form (features/contact). */

@@ -1,11 +1,11 @@
 import { CalendarDays, Maximize2, Play } from 'lucide-react'
 import { useState } from 'react'
+import { newTab } from '#app/components/brand/site-links.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import demoPreview from '#app/features/landing/assets/demo-preview.webp'
 import { DemoFrame } from '#app/features/landing/demo-frame.tsx'
 import { useOpenDemo } from '#app/features/landing/demo-modal.tsx'
 import { SectionHeading } from '#app/features/landing/section-heading.tsx'
-import { newTab } from '#app/features/landing/site-links.ts'
 import { useSite } from '#app/lib/use-site.ts'
 
 export function DemoSection() {

@@ -14,7 +14,7 @@ import {
 import { ClawMachine } from '#app/features/landing/claw-machine.tsx'
 import { CRM_NOTE, REWARDS, type RewardOption } from '#app/features/landing/content.ts'
 import { SectionHeading } from '#app/features/landing/section-heading.tsx'
-import { scrollToSection } from '#app/features/landing/use-reduced-motion.ts'
+import { scrollToSection } from '#app/lib/scroll-to-section.ts'
 
 export function RewardsSection() {
   const CrmIcon = CRM_NOTE.icon

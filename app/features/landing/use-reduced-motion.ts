@@ -16,9 +16,3 @@ export function useReducedMotion(): boolean {
     () => false,
   )
 }
-
-/** Smooth unless the visitor asked for less motion. */
-export function scrollToSection(id: string) {
-  const reduced = window.matchMedia(QUERY).matches
-  document.getElementById(id)?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
-}

@@ -1,5 +1,4 @@
-import { BlogFooter } from '#app/features/blog/blog-footer.tsx'
-import { BlogHeader } from '#app/features/blog/blog-header.tsx'
+import { SiteLayout } from '#app/components/brand/site-layout.tsx'
 import { PostArticle } from '#app/features/blog/post-article.tsx'
 import { PostNotFound } from '#app/features/blog/post-not-found.tsx'
 import type { Route } from './+types/post'
@@ -10,22 +9,13 @@ export { loader } from './post.server.ts'
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: 'Post Not Found' }]
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <BlogHeader />
-      <main id="main">{loaderData.found ? <PostArticle post={loaderData.found.post} /> : <PostNotFound />}</main>
-      <BlogFooter />
-    </>
-  )
+  return <SiteLayout>{loaderData.found ? <PostArticle post={loaderData.found.post} /> : <PostNotFound />}</SiteLayout>
 }
 
 export function ErrorBoundary() {
   return (
-    <>
-      <BlogHeader />
-      <main id="main">
-        <PostNotFound />
-      </main>
-    </>
+    <SiteLayout>
+      <PostNotFound />
+    </SiteLayout>
   )
 }

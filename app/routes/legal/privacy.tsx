@@ -21,5 +21,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function PrivacyPage() {
   const site = useSite()
-  return <LegalPage document={privacyPolicy(site)} site={site} />
+  return <LegalPage document={privacyPolicy(site)} />
 }

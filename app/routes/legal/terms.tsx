@@ -21,5 +21,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function TermsPage() {
   const site = useSite()
-  return <LegalPage document={termsOfUse(site)} site={site} />
+  return <LegalPage document={termsOfUse(site)} />
 }

@@ -1,13 +1,14 @@
 import { LogIn, Menu, PlayCircle, X } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { BrandLogo } from '#app/components/brand/brand-mark.tsx'
+import { newTab } from '#app/components/brand/site-links.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { BrandLogo } from '#app/features/landing/brand-logo.tsx'
-import { useOpenDemo } from '#app/features/landing/demo-modal.tsx'
-import { newTab } from '#app/features/landing/site-links.ts'
-import { scrollToSection } from '#app/features/landing/use-reduced-motion.ts'
+import { scrollToSection } from '#app/lib/scroll-to-section.ts'
 import { useSite } from '#app/lib/use-site.ts'
+import { cn } from '#app/lib/utils.ts'
 
-/** SPEC §2: the nav buttons and the sections they scroll to. */
+/** SPEC §2: the nav entries and the landing sections they lead to. */
 export const NAV_SECTIONS = [
   { label: 'Features', id: 'features' },
   { label: 'How It Works', id: 'how-it-works' },
@@ -15,50 +16,69 @@ export const NAV_SECTIONS = [
   { label: 'Contact', id: 'contact' },
 ] as const
 
-export function SiteHeader() {
+/** The landing page's own section that Demo leads to from every other page. */
+const DEMO_SECTION = 'demo'
+
+type OpenDemo = (returnFocusTo?: HTMLElement | null) => void
+
+const barEntry =
+  'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white'
+const menuEntry =
+  'flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-100 hover:bg-white/10'
+
+/**
+ * The one header of every public page (issue 11 §8). On the landing page (`onDemo` given) the
+ * section entries scroll smoothly and Demo opens the modal; elsewhere the same entries are links
+ * to `/#features` and so on.
+ */
+export function SiteHeader({ onDemo }: { onDemo?: OpenDemo }) {
   const site = useSite()
-  const openDemo = useOpenDemo()
   const [menuOpen, setMenuOpen] = useState(false)
   // A pointer reaching the icon opens the menu before its click lands: that click keeps it open.
   const openedByHover = useRef(false)
   const menuButton = useRef<HTMLButtonElement>(null)
-
-  const go = (id: string) => {
+  const closeMenu = () => {
     openedByHover.current = false
     setMenuOpen(false)
-    scrollToSection(id)
   }
 
-  return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-slate-950/90">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <a href="/" className="rounded-md" aria-label={`${site.brandName} home`}>
-          <BrandLogo name={site.brandName} light />
-        </a>
+  /** One entry, as a button on the landing page and as a link to it elsewhere. */
+  const entry = (label: string, id: string, className: string, icon?: React.ReactNode) =>
+    onDemo ? (
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          closeMenu()
+          if (id === DEMO_SECTION) onDemo(menuOpen ? menuButton.current : undefined)
+          else scrollToSection(id)
+        }}
+      >
+        {icon}
+        {label}
+      </button>
+    ) : (
+      <Link to={`/#${id}`} className={className} onClick={closeMenu}>
+        {icon}
+        {label}
+      </Link>
+    )
 
-        <ul className="hidden items-center gap-1 md:flex">
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-slate-950/90 print:static print:border-slate-300 print:bg-white print:text-black">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center rounded-md" aria-label={`${site.brandName} home`}>
+          <BrandLogo name={site.brandName} />
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex print:hidden">
           {NAV_SECTIONS.map((s) => (
-            <li key={s.id}>
-              <button
-                type="button"
-                onClick={() => go(s.id)}
-                className="rounded-md px-3 py-2 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white"
-              >
-                {s.label}
-              </button>
-            </li>
+            <li key={s.id}>{entry(s.label, s.id, barEntry)}</li>
           ))}
         </ul>
 
-        <div className="hidden items-center gap-2 md:flex">
-          <Button
-            variant="ghost"
-            className="text-slate-100 hover:bg-white/10 hover:text-white"
-            onClick={() => openDemo()}
-          >
-            <PlayCircle aria-hidden="true" />
-            Demo
-          </Button>
+        <div className="hidden items-center gap-2 md:flex print:hidden">
+          {entry('Demo', DEMO_SECTION, barEntry, <PlayCircle className="size-4" aria-hidden="true" />)}
           <Button asChild variant="gradient">
             <a href={site.appUrl} {...newTab}>
               <LogIn aria-hidden="true" />
@@ -70,17 +90,14 @@ export function SiteHeader() {
         {/* Mobile: the icon toggles the dropdown; pointer users also open it by hovering. */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: hover is a pointer-only shortcut; the button toggles it for everyone */}
         <div
-          className="relative md:hidden"
+          className="relative md:hidden print:hidden"
           data-testid="mobile-menu"
           onMouseEnter={() => {
             if (menuOpen) return
             openedByHover.current = true
             setMenuOpen(true)
           }}
-          onMouseLeave={() => {
-            openedByHover.current = false
-            setMenuOpen(false)
-          }}
+          onMouseLeave={closeMenu}
           onKeyDown={(e) => {
             if (e.key !== 'Escape' || !menuOpen) return
             setMenuOpen(false)
@@ -108,33 +125,14 @@ export function SiteHeader() {
           <div id="mobile-nav" hidden={!menuOpen} className="absolute top-full right-0 w-60 pt-2">
             <ul className="grid gap-1 rounded-xl border border-white/10 bg-slate-900 p-2 shadow-2xl">
               {NAV_SECTIONS.map((s) => (
-                <li key={s.id}>
-                  <button
-                    type="button"
-                    onClick={() => go(s.id)}
-                    className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-100 hover:bg-white/10"
-                  >
-                    {s.label}
-                  </button>
-                </li>
+                <li key={s.id}>{entry(s.label, s.id, menuEntry)}</li>
               ))}
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setMenuOpen(false)
-                    openDemo(menuButton.current)
-                  }}
-                  className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-100 hover:bg-white/10"
-                >
-                  Demo
-                </button>
-              </li>
+              <li>{entry('Demo', DEMO_SECTION, menuEntry)}</li>
               <li>
                 <a
                   href={site.appUrl}
                   {...newTab}
-                  className="block rounded-md bg-gradient-to-r from-violet-700 to-pink-700 px-3 py-2 text-sm font-semibold text-white"
+                  className={cn(menuEntry, 'bg-gradient-to-r from-violet-700 to-pink-700 font-semibold text-white')}
                 >
                   Login
                 </a>
