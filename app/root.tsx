@@ -1,9 +1,8 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { NavigationProgress } from '#app/components/ui/navigation-progress.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
-import { ERROR_TITLE, ErrorPage } from '#app/features/not-found/error-page.tsx'
-import { NOT_FOUND_TITLE, NotFoundPage } from '#app/features/not-found/not-found-page.tsx'
+import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
 import { absoluteUrl, RSS_PATH } from '#common/seo.ts'
 import { defaultSite } from '#common/site.ts'
 import type { Route } from './+types/root'
@@ -56,21 +55,6 @@ export default function App() {
   return <Outlet />
 }
 
-export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
-  const brandName = loaderData?.site.brandName ?? defaultSite.brandName
-  // The root has no meta of its own for errors, so the boundary names the document itself (React 19 hoists it).
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>{`${NOT_FOUND_TITLE} | ${brandName}`}</title>
-        <NotFoundPage />
-      </>
-    )
-  }
-  return (
-    <>
-      <title>{`${ERROR_TITLE} | ${brandName}`}</title>
-      <ErrorPage />
-    </>
-  )
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicRouteError error={error} />
 }

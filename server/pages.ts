@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { RouterContext } from 'react-router'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import type { PageContext } from '#app/lib/context.ts'
 import type { PageHandler } from '#server/app.ts'
+import type { PageContext } from '#server/http/env.ts'
 import { serverBuildFile } from '#server/paths.ts'
 
 /** Wraps a React Router server build (production file or Vite's dev module) as a page handler. */

@@ -1,4 +1,5 @@
 import { VideoQuest } from '#app/features/demo/video-quest.tsx'
+import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
 import type { Route } from './+types/demo'
 
 export const meta: Route.MetaFunction = () => [
@@ -17,4 +18,8 @@ export default function Demo() {
       <VideoQuest />
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicRouteError error={error} />
 }

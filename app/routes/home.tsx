@@ -12,6 +12,7 @@ import { LatestArticles } from '#app/features/landing/latest-articles.tsx'
 import { ResultsSection } from '#app/features/landing/results-section.tsx'
 import { RewardsSection } from '#app/features/landing/rewards-section.tsx'
 import { UseCases } from '#app/features/landing/use-cases.tsx'
+import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
 import type { Route } from './+types/home'
 
 export { action, loader } from './home.server.ts'
@@ -60,4 +61,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </LandingLayout>
     </DemoModalProvider>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicRouteError error={error} />
 }

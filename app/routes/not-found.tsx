@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { NOT_FOUND_TITLE, NotFoundPage } from '#app/features/not-found/not-found-page.tsx'
+import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
 import type { Route } from './+types/not-found'
 
 // Returned, not thrown: the page itself renders, with the 404 status for browsers and crawlers.
@@ -17,4 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function NotFoundRoute() {
   return <NotFoundPage />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicRouteError error={error} />
 }

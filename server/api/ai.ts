@@ -1,10 +1,8 @@
-import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono, type ValidationTargets } from 'hono'
 import { stream } from 'hono/streaming'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import {
-  AI_NOT_CONFIGURED,
   CONTENT_FAILED,
   ContentRequest,
   type ContentStreamEvent,
@@ -13,20 +11,18 @@ import {
   RewriteInput,
   TrendingTopicsInput,
 } from '#common/contract/ai.ts'
-import { fieldMessages, validationSentence } from '#common/contract/errors.ts'
+import { requireAiConfigured, requireAiQuota, studioOf } from '#server/http/ai-access.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { requireAdmin } from '#server/http/middleware.ts'
+import { ownSentence, validate as validateWith } from '#server/http/validate.ts'
 import type { CallContext } from '#server/services/ai/call.ts'
 import { AiError } from '#server/services/ai/errors.ts'
-import { type AiStudio, createAiStudio } from '#server/services/ai/studio.ts'
 
 /**
  * The AI studio (issue 4, SPEC §7): /api/blog/ai/*, admin only, rate-limited per admin.
  * Bodies and answers: common/contract/ai.ts. docs/decisions/008-ai-provider-and-offline-mode.md
  */
-
-const studioOf = (c: Context<AppEnv>): AiStudio => c.var.services.ai ?? createAiStudio(c.var.config)
 
 const ctxOf = (c: Context<AppEnv>, signal?: AbortSignal): CallContext => ({
   log: c.var.log,
@@ -35,13 +31,7 @@ const ctxOf = (c: Context<AppEnv>, signal?: AbortSignal): CallContext => ({
 
 /** Validation whose `error` is the field's own sentence when it is one ('Please add at least one keyword.'). */
 const validate = <K extends keyof ValidationTargets, S extends z.ZodType>(target: K, schema: S) =>
-  zValidator(target, schema, (result, c) => {
-    if (result.success) return
-    const fields = fieldMessages(result.error)
-    const first = Object.values(fields)[0] ?? ''
-    const error = first.endsWith('.') ? first : validationSentence(fields)
-    return apiError(c, 400, error, fields, { success: false })
-  })
+  validateWith(target, schema, { success: false }, ownSentence)
 
 function aiErrorResponse(c: Context<AppEnv>, error: AiError) {
   if (error.retryAfterSeconds !== null) c.header('Retry-After', String(error.retryAfterSeconds))
@@ -55,29 +45,6 @@ async function answer(c: Context<AppEnv>, work: () => Promise<Response>): Promis
     if (error instanceof AiError) return aiErrorResponse(c, error)
     throw error
   }
-}
-
-/** 503 with the setup hint when no API key is set (the text endpoints only). */
-function notConfigured(c: Context<AppEnv>) {
-  return studioOf(c).provider.configured ? null : apiError(c, 503, AI_NOT_CONFIGURED, {}, { success: false })
-}
-
-/** A stuck or looping client must not run up the provider bill: AI_RATE_LIMIT calls per admin per 10 minutes. */
-async function rateLimited(c: Context<AppEnv>) {
-  const { rateLimit, rateWindowMs } = c.var.config.ai
-  const hit = await c.var.services.throttle.hit(`ai:${c.var.userId}`, rateWindowMs)
-  if (hit.count <= rateLimit) return null
-  const seconds = Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000))
-  const minutes = Math.ceil(seconds / 60)
-  c.header('Retry-After', String(seconds))
-  c.var.log.warn({ event: 'ai_rate_limited', userId: c.var.userId }, 'AI rate limit reached')
-  return apiError(
-    c,
-    429,
-    `Too many AI requests: at most ${rateLimit} every ${Math.round(rateWindowMs / 60_000)} minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    {},
-    { success: false },
-  )
 }
 
 /**
@@ -111,43 +78,37 @@ function ndjsonStream(
 export const ai = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/status', (c) => c.json(studioOf(c).status()))
-  .post('/trending-topics', validate('json', TrendingTopicsInput), async (c) => {
-    const refused = notConfigured(c) ?? (await rateLimited(c))
-    if (refused) return refused
+  .post('/trending-topics', validate('json', TrendingTopicsInput), requireAiConfigured, requireAiQuota, async (c) => {
     const { keywords } = c.req.valid('json')
     return answer(c, async () => c.json({ topics: await studioOf(c).trendingTopics(keywords, ctxOf(c)) }))
   })
-  .post('/generate-content', validate('json', ContentRequest), async (c) => {
-    const refused = notConfigured(c) ?? (await rateLimited(c))
-    if (refused) return refused
+  .post('/generate-content', validate('json', ContentRequest), requireAiConfigured, requireAiQuota, async (c) => {
     const request = c.req.valid('json')
     return answer(c, async () => c.json(await studioOf(c).generateContent(request, ctxOf(c))))
   })
-  .post('/generate-content/stream', validate('json', ContentRequest), async (c) => {
-    const refused = notConfigured(c) ?? (await rateLimited(c))
-    if (refused) return refused
-    const request = c.req.valid('json')
-    return ndjsonStream(c, (ctx, send) => studioOf(c).streamContent(request, ctx, send))
-  })
-  .post('/expand-content/stream', validate('json', ExpandRequest), async (c) => {
-    const refused = notConfigured(c) ?? (await rateLimited(c))
-    if (refused) return refused
+  .post(
+    '/generate-content/stream',
+    validate('json', ContentRequest),
+    requireAiConfigured,
+    requireAiQuota,
+    async (c) => {
+      const request = c.req.valid('json')
+      return ndjsonStream(c, (ctx, send) => studioOf(c).streamContent(request, ctx, send))
+    },
+  )
+  .post('/expand-content/stream', validate('json', ExpandRequest), requireAiConfigured, requireAiQuota, async (c) => {
     const request = c.req.valid('json')
     return ndjsonStream(c, (ctx, send) => studioOf(c).expandContent(request, ctx, send))
   })
-  .post('/generate-image', validate('json', ImageRequest), async (c) => {
-    // No 503 here: without a key (or an image model) the branded cover is made on this server.
-    const refused = await rateLimited(c)
-    if (refused) return refused
+  // No 503 here: without a key (or an image model) the branded cover is made on this server.
+  .post('/generate-image', validate('json', ImageRequest), requireAiQuota, async (c) => {
     const input = c.req.valid('json')
     return answer(c, async () => {
       const image = await studioOf(c).generateImage(c.var.db, input, ctxOf(c))
       return c.json({ success: true, url: image.url, message: image.message, source: image.source })
     })
   })
-  .post('/rewrite-article', validate('json', RewriteInput), async (c) => {
-    const refused = notConfigured(c) ?? (await rateLimited(c))
-    if (refused) return refused
+  .post('/rewrite-article', validate('json', RewriteInput), requireAiConfigured, requireAiQuota, async (c) => {
     const { url } = c.req.valid('json')
     return answer(c, async () => c.json(await studioOf(c).rewriteArticle(url, ctxOf(c))))
   })

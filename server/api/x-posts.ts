@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono'
 import { PostId } from '#common/contract/posts.ts'
 import { PublishXInput, type XCapabilities, XPostId, XPostStatusInput } from '#common/contract/x-posts.ts'
+import { studioOf, takeAiQuota } from '#server/http/ai-access.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { requireAdmin } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
-import { createAiStudio } from '#server/services/ai/studio.ts'
-import { aiXPostWriter, templateXPostWriter, type XPostWriter } from '#server/services/ai-x-writer.ts'
+import { aiXPostWriter, templateXPostWriter, type XPostWriter } from '#server/services/ai/x-post.ts'
 import { clickAnalytics } from '#server/services/clicks.ts'
 import { createXPost, listXPosts, postXPostToX, setXPostStatus } from '#server/services/x-posts.ts'
 
@@ -17,22 +17,13 @@ const NOT_CONFIGURED =
 
 /**
  * Who writes this X post: the injected writer (tests), else the AI provider when configured and
- * the admin is within the AI rate limit shared with /api/blog/ai, else the template.
+ * the admin is within the AI quota shared with /api/blog/ai, else the template.
  */
 async function writerFor(c: Context<AppEnv>): Promise<XPostWriter> {
   if (c.var.services.xPostWriter) return c.var.services.xPostWriter
-  const studio = c.var.services.ai ?? createAiStudio(c.var.config)
-  if (!studio.provider.configured) return templateXPostWriter
-  const { rateLimit, rateWindowMs } = c.var.config.ai
-  const hit = await c.var.services.throttle.hit(`ai:${c.var.userId}`, rateWindowMs)
-  if (hit.count > rateLimit) {
-    c.var.log.warn(
-      { event: 'ai_rate_limited', userId: c.var.userId },
-      'AI rate limit reached; X post from the template',
-    )
-    return templateXPostWriter
-  }
-  return aiXPostWriter(studio, { log: c.var.log, signal: c.req.raw.signal })
+  const studio = studioOf(c)
+  if (!studio.provider.configured || (await takeAiQuota(c)) !== null) return templateXPostWriter
+  return aiXPostWriter(studio.writeXPost, { log: c.var.log, signal: c.req.raw.signal })
 }
 
 /** Admin API of issue 5, mounted under /api (paths below /api/blog and /api/x-posts). */

@@ -3,7 +3,7 @@ import type { Database, Db } from '#server/db/client.ts'
 import type { PageCache } from '#server/http/page-cache.ts'
 import type { Logger } from '#server/logger.ts'
 import type { AiStudio } from '#server/services/ai/studio.ts'
-import type { XPostWriter } from '#server/services/ai-x-writer.ts'
+import type { XPostWriter } from '#server/services/ai/x-post.ts'
 import type { ClickRecorder } from '#server/services/clicks.ts'
 import type { ShortLinkCache } from '#server/services/short-links.ts'
 import type { Throttle } from '#server/services/throttle.ts'
@@ -18,12 +18,22 @@ export interface AppServices {
   clicks: ClickRecorder
   /** Short code → post, remembered briefly so a redirect need not wait for the database. */
   shortLinks: ShortLinkCache
-  /** Writes X post texts; the template writer when absent (AI hook: server/services/ai-x-writer.ts). */
+  /** Writes X post texts; the template writer when absent (server/services/ai/x-post.ts). */
   xPostWriter?: XPostWriter
   /** Public pages rendered once and shared by visitors without a session; absent: no cache. */
   pageCache?: PageCache
   /** The AI studio of /api/blog/ai; built from `config.ai` per request when absent (tests inject one). */
   ai?: AiStudio
+}
+
+/** Filled by the server for every page request; loaders read services and the viewer from it. */
+export interface PageContext {
+  services: AppServices
+  userId: number | null
+  /** The visitor's address (behind a trusted proxy, the forwarded one): per-address limits. */
+  clientIp: string
+  /** This rendering's CSP nonce: React Router and React put it on every inline script. */
+  nonce?: string | undefined
 }
 
 export interface AppEnv {

@@ -10,29 +10,12 @@ import {
   pageWindow,
 } from '#common/blog-rules.ts'
 import type { Post } from '#common/contract/posts.ts'
+import type { BlogCard, PostView } from '#common/contract/views.ts'
 import { extractFaq, markdownToText, renderMarkdown } from '#common/markdown.ts'
 import { categoryLabel, coverImage, teaser } from '#common/text-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts } from '#server/db/schema.ts'
 import { getPostBySlug, newestFirst, toPost } from '#server/services/posts.ts'
-
-/** What a list card shows; never the post body (it can be megabytes of embedded images). */
-export interface BlogCard {
-  slug: string
-  title: string
-  /** The whole excerpt (the featured card shows it). */
-  excerpt: string
-  /** First sentence of the excerpt, or its first 100 characters and '...' (SPEC §2). */
-  teaser: string
-  author: string
-  /** The stored slug ('market-trends') and its label ('Market Trends'). */
-  category: string | null
-  categoryLabel: string
-  tags: string[]
-  viewCount: number
-  publishedAt: string | null
-  image: string | null
-}
 
 export interface BlogPage {
   featured: BlogCard | null
@@ -51,19 +34,26 @@ function excerptOf(post: Post): string {
   return given ? given : markdownToText(post.content).slice(0, 400)
 }
 
-export function toCard(post: Post, teamName: string): BlogCard {
-  const excerpt = excerptOf(post)
+/** What a card and a post page show alike: one mapping of the byline, category and counts. */
+function shared(post: Post, teamName: string) {
   return {
     slug: post.slug,
     title: post.title,
-    excerpt,
-    teaser: teaser(excerpt),
     author: authorName(post.author, teamName),
     category: post.category?.trim().toLowerCase() || null,
     categoryLabel: categoryLabel(post.category),
-    tags: cardTags(post.tags),
     viewCount: post.viewCount,
     publishedAt: post.publishedAt,
+  }
+}
+
+export function toCard(post: Post, teamName: string): BlogCard {
+  const excerpt = excerptOf(post)
+  return {
+    ...shared(post, teamName),
+    excerpt,
+    teaser: teaser(excerpt),
+    tags: cardTags(post.tags),
     image: listCoverImage(coverImage(post)),
   }
 }
@@ -115,23 +105,6 @@ export async function listBlogPage(db: Db, query: BlogListQuery, teamName: strin
   }
 }
 
-export interface PostView {
-  slug: string
-  title: string
-  excerpt: string
-  author: string
-  category: string | null
-  categoryLabel: string
-  tags: string[]
-  viewCount: number
-  publishedAt: string | null
-  updatedAt: string
-  isPublished: boolean
-  featuredImage: string | null
-  /** The body rendered (and sanitized) on the server. */
-  html: string
-}
-
 export interface PostPageData {
   post: PostView
   /** For the meta description: the excerpt, else the start of the body text. */
@@ -151,15 +124,9 @@ export async function getPostPage(
   const text = markdownToText(post.content)
   return {
     post: {
-      slug: post.slug,
-      title: post.title,
+      ...shared(post, teamName),
       excerpt: post.excerpt?.trim() ?? '',
-      author: authorName(post.author, teamName),
-      category: post.category?.trim().toLowerCase() || null,
-      categoryLabel: categoryLabel(post.category),
       tags: post.tags.filter((t) => t.trim() !== ''),
-      viewCount: post.viewCount,
-      publishedAt: post.publishedAt,
       updatedAt: post.updatedAt,
       isPublished: post.isPublished,
       featuredImage: post.featuredImage?.trim() || null,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { tweetText, type XPost } from '#common/contract/x-posts.ts'
 import { xWeightedLength } from '#common/x-post-text.ts'
-import type { XPostWriter } from '#server/services/ai-x-writer.ts'
+import type { XPostWriter } from '#server/services/ai/x-post.ts'
 import { FAKE_X_CREDENTIALS, type FakeX, startFakeX } from '#tests/fixtures/fake-x.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 

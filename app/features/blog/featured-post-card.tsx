@@ -5,7 +5,7 @@ import { PostPlaceholder } from '#app/components/brand/post-placeholder.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { RelativeTime } from '#app/features/blog/relative-time.tsx'
 import { viewsLabel } from '#common/blog-rules.ts'
-import type { BlogCard } from '#server/services/blog-pages.ts'
+import type { BlogCard } from '#common/contract/views.ts'
 
 /** The newest post, on top of the first page (SPEC §2: labelled Featured and Latest Article). */
 export function FeaturedPostCard({ post }: { post: BlogCard }) {

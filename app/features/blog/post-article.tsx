@@ -10,7 +10,7 @@ import { ShareButton } from '#app/features/blog/share-button.tsx'
 import { useRecordView } from '#app/features/blog/use-record-view.ts'
 import { cn } from '#app/lib/utils.ts'
 import { viewsLabel } from '#common/blog-rules.ts'
-import type { PostView } from '#server/services/blog-pages.ts'
+import type { PostView } from '#common/contract/views.ts'
 
 export function PostArticle({ post }: { post: PostView }) {
   const viewCount = useRecordView(post.slug, post.isPublished, post.viewCount)

@@ -5,7 +5,7 @@ import { PostPlaceholder } from '#app/components/brand/post-placeholder.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { RelativeTime } from '#app/features/blog/relative-time.tsx'
 import { viewsLabel } from '#common/blog-rules.ts'
-import type { BlogCard } from '#server/services/blog-pages.ts'
+import type { BlogCard } from '#common/contract/views.ts'
 
 /** A grid card; the title link covers the whole card, so the card is one tab stop. */
 export function PostCard({ post }: { post: BlogCard }) {

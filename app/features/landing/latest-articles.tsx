@@ -4,19 +4,7 @@ import { CoverImage } from '#app/components/brand/cover-image.tsx'
 import { PostPlaceholder } from '#app/components/brand/post-placeholder.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/features/landing/section-heading.tsx'
-
-/** What a landing article card needs, computed on the server (no post bodies reach the browser). */
-export interface ArticleCard {
-  slug: string
-  title: string
-  /** Display label; 'Article' when the post has no category. */
-  category: string
-  teaser: string
-  /** Long US date, e.g. 'November 21, 2026'; empty when unknown. */
-  date: string
-  dateTime: string | null
-  cover: string | null
-}
+import type { ArticleCard } from '#common/contract/views.ts'
 
 /** The card's cover: the same image and the same branded placeholder as the blog's cards. */
 function Cover({ src, category }: { src: string | null; category: string }) {

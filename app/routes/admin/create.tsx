@@ -1,4 +1,5 @@
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
+import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { AiGenerationTab } from '#app/features/ai/ai-generation-tab.tsx'
 import { AiRewriterTab } from '#app/features/ai/ai-rewriter-tab.tsx'
 import type { CreatePost } from '#app/features/ai/queries.ts'
@@ -18,4 +19,8 @@ export default function CreatePostPage() {
       aiRewriter={<AiRewriterTab createPost={createPost} />}
     />
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />
 }

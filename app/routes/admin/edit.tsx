@@ -1,4 +1,5 @@
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
+import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { EditPostScreen } from '#app/features/editor/edit-post-screen.tsx'
 import { XPublishingPanel } from '#app/features/xposts/x-publishing-panel.tsx'
 import type { Route } from './+types/edit'
@@ -15,4 +16,8 @@ export default function EditPostPage({ loaderData }: Route.ComponentProps) {
       xPanel={(post) => <XPublishingPanel blogPostId={post.id} />}
     />
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />
 }

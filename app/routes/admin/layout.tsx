@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet } from 'react-router'
+import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { createQueryClient } from '#app/lib/query-client.ts'
 import type { Route } from './+types/layout'
 
@@ -14,4 +15,8 @@ export default function AdminLayout() {
       <Outlet />
     </QueryClientProvider>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />
 }

@@ -7,6 +7,7 @@ import { EmptyBlog } from '#app/features/blog/empty-blog.tsx'
 import { FeaturedPostCard } from '#app/features/blog/featured-post-card.tsx'
 import { PostCard } from '#app/features/blog/post-card.tsx'
 import { BlogGridSkeleton } from '#app/features/blog/post-card-skeleton.tsx'
+import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
 import { BLOG_SKELETON_CARDS } from '#common/blog-rules.ts'
 import type { Route } from './+types/list'
 
@@ -55,4 +56,8 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
       </div>
     </SiteLayout>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicRouteError error={error} />
 }

@@ -3,6 +3,7 @@ import { LEGAL_PATHS } from '#app/features/legal/legal-document.ts'
 import { legalMeta } from '#app/features/legal/legal-meta.ts'
 import { LegalPage } from '#app/features/legal/legal-page.tsx'
 import { PRIVACY_DESCRIPTION, PRIVACY_TITLE, privacyPolicy } from '#app/features/legal/privacy-content.tsx'
+import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 import type { Route } from './+types/privacy'
 
@@ -22,4 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function PrivacyPage() {
   const site = useSite()
   return <LegalPage document={privacyPolicy(site)} />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicRouteError error={error} />
 }

@@ -3,6 +3,7 @@ import { LEGAL_PATHS } from '#app/features/legal/legal-document.ts'
 import { legalMeta } from '#app/features/legal/legal-meta.ts'
 import { LegalPage } from '#app/features/legal/legal-page.tsx'
 import { TERMS_DESCRIPTION, TERMS_TITLE, termsOfUse } from '#app/features/legal/terms-content.tsx'
+import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 import type { Route } from './+types/terms'
 
@@ -22,4 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function TermsPage() {
   const site = useSite()
   return <LegalPage document={termsOfUse(site)} />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicRouteError error={error} />
 }

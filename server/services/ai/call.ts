@@ -195,6 +195,15 @@ export async function generateStructured<S extends z.ZodType, T>(
   let usable: T | undefined
   for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt++) {
     const started = performance.now()
+    const logCall = (outcome: string, usage?: Usage) =>
+      logUsage(ctx, {
+        op: call.op,
+        model: provider.config.model,
+        attempt,
+        ms: performance.now() - started,
+        outcome,
+        usage,
+      })
     let output: z.infer<S>
     try {
       const result = await withTransportRetry(provider, ctx, call.op, () =>
@@ -211,34 +220,14 @@ export async function generateStructured<S extends z.ZodType, T>(
         }),
       )
       output = result.output as z.infer<S>
-      logUsage(ctx, {
-        op: call.op,
-        model: provider.config.model,
-        attempt,
-        ms: performance.now() - started,
-        outcome: 'ok',
-        usage: result.usage,
-      })
+      logCall('ok', result.usage)
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
-        logUsage(ctx, {
-          op: call.op,
-          model: provider.config.model,
-          attempt,
-          ms: performance.now() - started,
-          outcome: 'invalid-output',
-          usage: NoObjectGeneratedError.isInstance(error) ? error.usage : undefined,
-        })
+        logCall('invalid-output', NoObjectGeneratedError.isInstance(error) ? error.usage : undefined)
         reason = 'it was not valid JSON of the requested shape'
         continue
       }
-      logUsage(ctx, {
-        op: call.op,
-        model: provider.config.model,
-        attempt,
-        ms: performance.now() - started,
-        outcome: 'error',
-      })
+      logCall('error')
       throw ctx.signal?.aborted ? cancelled(error) : toAiError(error, provider)
     }
     const checked = call.check(output)
@@ -274,6 +263,15 @@ export async function streamStructured<S extends z.ZodType, T>(
     if (attempt > 1) await onEvent({ type: 'retry', attempt, reason })
     await onEvent({ type: 'start', attempt })
     const started = performance.now()
+    const logCall = (outcome: string, usage?: Usage) =>
+      logUsage(ctx, {
+        op: call.op,
+        model: provider.config.model,
+        attempt,
+        ms: performance.now() - started,
+        outcome,
+        usage,
+      })
     let output: z.infer<S> | undefined
     let emitted = false
     let transportRetried = false
@@ -299,27 +297,13 @@ export async function streamStructured<S extends z.ZodType, T>(
           await onEvent({ type: 'partial', partial })
         }
         output = (await result.output) as z.infer<S>
-        logUsage(ctx, {
-          op: call.op,
-          model: provider.config.model,
-          attempt,
-          ms: performance.now() - started,
-          outcome: 'ok',
-          usage: await Promise.resolve(result.usage).catch(() => undefined),
-        })
+        logCall('ok', await Promise.resolve(result.usage).catch(() => undefined))
         break
       } catch (caught) {
         // A failed stream surfaces as NoOutputGeneratedError; the cause is what onError saw.
         const error = NoObjectGeneratedError.isInstance(caught) ? caught : (errors[0] ?? caught)
         if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
-          logUsage(ctx, {
-            op: call.op,
-            model: provider.config.model,
-            attempt,
-            ms: performance.now() - started,
-            outcome: 'invalid-output',
-            usage: NoObjectGeneratedError.isInstance(error) ? error.usage : undefined,
-          })
+          logCall('invalid-output', NoObjectGeneratedError.isInstance(error) ? error.usage : undefined)
           reason = 'it was not valid JSON of the requested shape'
           break
         }
@@ -334,13 +318,7 @@ export async function streamStructured<S extends z.ZodType, T>(
           await wait(delay, ctx.signal)
           continue
         }
-        logUsage(ctx, {
-          op: call.op,
-          model: provider.config.model,
-          attempt,
-          ms: performance.now() - started,
-          outcome: 'error',
-        })
+        logCall('error')
         throw ctx.signal?.aborted ? cancelled(error) : toAiError(error, provider)
       }
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { X_TEXT_BUDGET, xWeightedLength } from '#common/x-post-text.ts'
+import { templateXText, truncateToWeight, X_TEXT_BUDGET, xWeightedLength } from '#common/x-post-text.ts'
 import { type CallContext, type Checked, generateStructured } from '#server/services/ai/call.ts'
 import { type Brand, voice, xPostPrompt } from '#server/services/ai/prompts.ts'
 import type { AiProvider } from '#server/services/ai/provider.ts'
@@ -7,14 +7,44 @@ import type { AiProvider } from '#server/services/ai/provider.ts'
 /** What the provider is asked for: the post text alone (the short link is added by us). */
 export const XPostTextSchema = z.object({ text: z.string() })
 
+/** What an X post is written from. */
 export interface XPostSource {
   title: string
   excerpt: string | null
   tags: readonly string[]
-  /** The admin's own words; when given, the post is written from them. */
+  /** The admin's own text; when given, the X post is written from it. */
   customContent: string | null
-  /** Weighted characters (twitter-text) the text may use before ' ' + link. */
+  /** Weighted characters (twitter-text) the text may use: 280 minus a space and the link (23). */
   budget: number
+}
+
+/**
+ * Who writes an X post's text: the AI provider when it is configured, else a template. Whatever
+ * the writer returns is fitted to X's limit again by server/services/x-posts.ts, which also falls
+ * back to the template when the AI call fails.
+ */
+export interface XPostWriter {
+  /** 'template' or 'ai'; for logs. */
+  readonly name: string
+  /** The X post text without the link. */
+  write(input: XPostSource): Promise<string>
+}
+
+/** No AI: the custom text as given, or title + teaser + up to three hashtags. */
+export const templateXPostWriter: XPostWriter = {
+  name: 'template',
+  async write(input) {
+    if (input.customContent) return truncateToWeight(input.customContent, input.budget)
+    return templateXText(input, input.budget)
+  },
+}
+
+/** The provider writes the text (from the custom text when given, else from title, excerpt and tags). */
+export function aiXPostWriter(
+  write: (source: XPostSource, ctx: CallContext) => Promise<string>,
+  ctx: CallContext,
+): XPostWriter {
+  return { name: 'ai', write: (input) => write(input, ctx) }
 }
 
 const URL_IN_TEXT = /\bhttps?:\/\/|\bwww\./i

@@ -1,0 +1,53 @@
+/**
+ * The view models of the public pages, computed on the server (server/services/blog-pages.ts and
+ * the routes' loaders) and rendered by the components: no post body reaches a list, and no
+ * component imports a server module for its props.
+ */
+
+/** What a list card shows; never the post body (it can be megabytes of embedded images). */
+export interface BlogCard {
+  slug: string
+  title: string
+  /** The whole excerpt (the featured card shows it). */
+  excerpt: string
+  /** First sentence of the excerpt, or its first 100 characters and '...' (SPEC §2). */
+  teaser: string
+  author: string
+  /** The stored slug ('market-trends') and its label ('Market Trends'). */
+  category: string | null
+  categoryLabel: string
+  tags: string[]
+  viewCount: number
+  publishedAt: string | null
+  image: string | null
+}
+
+/** What a landing article card needs (SPEC §2 latest articles). */
+export interface ArticleCard {
+  slug: string
+  title: string
+  /** Display label; 'Article' when the post has no category. */
+  category: string
+  teaser: string
+  /** Long US date, e.g. 'November 21, 2026'; empty when unknown. */
+  date: string
+  dateTime: string | null
+  cover: string | null
+}
+
+export interface PostView {
+  slug: string
+  title: string
+  excerpt: string
+  author: string
+  category: string | null
+  categoryLabel: string
+  tags: string[]
+  viewCount: number
+  publishedAt: string | null
+  updatedAt: string
+  isPublished: boolean
+  featuredImage: string | null
+  /** The body rendered (and sanitized) on the server. */
+  html: string
+}
