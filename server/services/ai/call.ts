@@ -166,6 +166,13 @@ export function logUsage(
   )
 }
 
+/** The usage line of one attempt, timed from now: `log('ok', usage)`. */
+export function attemptLogger(ctx: CallContext, op: string, model: string, attempt: number) {
+  const started = performance.now()
+  return (outcome: string, usage?: Usage) =>
+    logUsage(ctx, { op, model, attempt, ms: performance.now() - started, outcome, usage })
+}
+
 /** The caller went away (a closed tab): not the provider's fault, and nobody reads the answer. */
 const cancelled = (cause: unknown) => new AiError(499, 'The request was cancelled.', { cause })
 
@@ -194,16 +201,7 @@ export async function generateStructured<S extends z.ZodType, T>(
   let reason = ''
   let usable: T | undefined
   for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt++) {
-    const started = performance.now()
-    const logCall = (outcome: string, usage?: Usage) =>
-      logUsage(ctx, {
-        op: call.op,
-        model: provider.config.model,
-        attempt,
-        ms: performance.now() - started,
-        outcome,
-        usage,
-      })
+    const logCall = attemptLogger(ctx, call.op, provider.config.model, attempt)
     let output: z.infer<S>
     try {
       const result = await withTransportRetry(provider, ctx, call.op, () =>
@@ -262,16 +260,7 @@ export async function streamStructured<S extends z.ZodType, T>(
   for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt++) {
     if (attempt > 1) await onEvent({ type: 'retry', attempt, reason })
     await onEvent({ type: 'start', attempt })
-    const started = performance.now()
-    const logCall = (outcome: string, usage?: Usage) =>
-      logUsage(ctx, {
-        op: call.op,
-        model: provider.config.model,
-        attempt,
-        ms: performance.now() - started,
-        outcome,
-        usage,
-      })
+    const logCall = attemptLogger(ctx, call.op, provider.config.model, attempt)
     let output: z.infer<S> | undefined
     let emitted = false
     let transportRetried = false

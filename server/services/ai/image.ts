@@ -1,7 +1,7 @@
 import { generateImage } from 'ai'
 import sharp from 'sharp'
 import type { Db } from '#server/db/client.ts'
-import { type CallContext, logUsage, toAiError, withTransportRetry } from '#server/services/ai/call.ts'
+import { attemptLogger, type CallContext, toAiError, withTransportRetry } from '#server/services/ai/call.ts'
 import { COVER_HEIGHT, COVER_WIDTH, renderCover } from '#server/services/ai/cover.ts'
 import { AiError } from '#server/services/ai/errors.ts'
 import { imagePrompt } from '#server/services/ai/prompts.ts'
@@ -30,7 +30,7 @@ function toFeatured(bytes: Uint8Array): Promise<Buffer> {
 async function modelImage(provider: AiProvider, ctx: CallContext, title: string, description: string) {
   const model = provider.image()
   if (!model) return null
-  const started = performance.now()
+  const log = attemptLogger(ctx, 'generate-image', provider.config.imageModel ?? '', 1)
   const timeout = AbortSignal.timeout(provider.config.imageTimeoutMs)
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
   try {
@@ -44,23 +44,10 @@ async function modelImage(provider: AiProvider, ctx: CallContext, title: string,
         abortSignal: signal,
       }),
     )
-    logUsage(ctx, {
-      op: 'generate-image',
-      model: provider.config.imageModel ?? '',
-      attempt: 1,
-      ms: performance.now() - started,
-      outcome: 'ok',
-      usage: result.usage,
-    })
+    log('ok', result.usage)
     return result.image.uint8Array
   } catch (error) {
-    logUsage(ctx, {
-      op: 'generate-image',
-      model: provider.config.imageModel ?? '',
-      attempt: 1,
-      ms: performance.now() - started,
-      outcome: 'error',
-    })
+    log('error')
     // AbortSignal.timeout aborts with a TimeoutError: the same mapping as the text calls.
     throw toAiError(timeout.aborted && !ctx.signal?.aborted ? timeout.reason : error, provider, 'image')
   }
