@@ -551,9 +551,13 @@ export async function expandContent(
   for (const [i, block] of blocks.entries()) {
     const heading = block.heading ?? 'Introduction'
     const prefix = `${i === 0 ? '' : '\n\n'}${block.heading === null ? '' : `## ${block.heading}\n\n`}`
-    if (stopped || !marks[i]) {
+    // The section as it was (again, when a longer one did not come): a repeated index starts it over.
+    const keep = async () => {
       await emit({ type: 'section', index: i + 1, total, heading })
       await emit({ type: 'delta', text: `${prefix}${block.text}` })
+    }
+    if (stopped || !marks[i]) {
+      await keep()
       continue
     }
     const words = countWords(block.text)
@@ -571,16 +575,12 @@ export async function expandContent(
         emit,
       )
       if (countWords(text) > words) out[i] = { ...block, text }
-      else {
-        await emit({ type: 'section', index: i + 1, total, heading })
-        await emit({ type: 'delta', text: `${prefix}${block.text}` })
-      }
+      else await keep()
     } catch (error) {
       if (!(error instanceof AiError) || ctx.signal?.aborted) throw error
       notices.push(stoppedNotice('Expanding', i + 1, total, heading, error, 'The rest of the post is as it was.'))
       stopped = true
-      await emit({ type: 'section', index: i + 1, total, heading })
-      await emit({ type: 'delta', text: `${prefix}${block.text}` })
+      await keep()
     }
   }
   const content = joinBlocks(out)
