@@ -9,29 +9,12 @@ import { ConflictError, isUniqueViolation } from '#server/services/errors.ts'
 
 type Row = typeof blogPosts.$inferSelect
 
+/** A row as the API shows it: every column, the times as ISO strings. */
 export function toPost(row: Row): Post {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    content: row.content,
-    featuredImage: row.featuredImage,
-    images: row.images,
-    aiGenerated: row.aiGenerated,
-    category: row.category,
-    tags: row.tags,
-    author: row.author,
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-    updatedAt: row.updatedAt.toISOString(),
-    isPublished: row.isPublished,
-    viewCount: row.viewCount,
-    sourceUrl: row.sourceUrl,
-    sourceTitle: row.sourceTitle,
-  }
+  const { publishedAt, updatedAt, ...fields } = row
+  return { ...fields, publishedAt: publishedAt ? publishedAt.toISOString() : null, updatedAt: updatedAt.toISOString() }
 }
 
-/** Newest first: by publication time, falling back to the last update for drafts. */
 /** The one order of every list of posts: newest published (or last changed) first, then newest id. */
 export const newestFirst = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.updatedAt})`), desc(blogPosts.id)]
 

@@ -12,23 +12,10 @@ import { postTweet, XApiError } from '#server/services/x-api.ts'
 
 type Row = typeof xPosts.$inferSelect
 
+/** A row as the API shows it: every column but the internal posting claim, the time as an ISO string. */
 export function toXPost(row: Row): XPost {
-  return {
-    id: row.id,
-    blogPostId: row.blogPostId,
-    originalContent: row.originalContent,
-    rewrittenContent: row.rewrittenContent,
-    shortUrl: row.shortUrl,
-    shortCode: row.shortCode,
-    clickCount: row.clickCount,
-    uniqueClickCount: row.uniqueClickCount,
-    botClickCount: row.botClickCount,
-    publishedAt: row.publishedAt.toISOString(),
-    status: row.status as XPostStatus,
-    tweetId: row.tweetId,
-    tweetUrl: row.tweetUrl,
-    errorMessage: row.errorMessage,
-  }
+  const { publishedAt, status, postingAt: _claim, ...fields } = row
+  return { ...fields, publishedAt: publishedAt.toISOString(), status: status as XPostStatus }
 }
 
 export interface CreateXPostInput {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { tweetText, type XPost } from '#common/contract/x-posts.ts'
+import { tweetText, XPost } from '#common/contract/x-posts.ts'
 import { xWeightedLength } from '#common/x-post-text.ts'
 import type { XPostWriter } from '#server/services/ai/x-post.ts'
 import { FAKE_X_CREDENTIALS, type FakeX, startFakeX } from '#tests/fixtures/fake-x.ts'
@@ -79,6 +79,8 @@ describe('POST /api/blog/{id}/publish-x', () => {
     expect(body.shortUrl).toBe(`${PUBLIC_URL}/s/${body.shortCode}`)
     expect(Date.parse(body.publishedAt)).not.toBeNaN()
     expect(xWeight(body)).toBeLessThanOrEqual(280)
+    // The fields of the contract and nothing else (no internal claim column such as postingAt).
+    expect(Object.keys(body).sort()).toEqual(Object.keys(XPost.shape).sort())
   })
 
   test('with custom content, the X post is written from it', async () => {
