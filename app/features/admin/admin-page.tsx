@@ -66,7 +66,8 @@ export function AdminPageHeader({ title, description, actions, back, className }
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          {description && <p className="mt-1.5 text-muted-foreground">{description}</p>}
+          {/* A div: a description may be a skeleton (a div), which a p must not hold. */}
+          {description && <div className="mt-1.5 text-muted-foreground">{description}</div>}
         </div>
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
