@@ -1,4 +1,5 @@
 import { LoaderCircleIcon, SaveIcon, SendIcon } from 'lucide-react'
+import type { SaveIntent } from '#app/components/post-form/use-save-post.ts'
 import { Button } from '#app/components/ui/button.tsx'
 
 /** A save or publish button: a spinner and the busy label while its save is under way. */
@@ -25,5 +26,41 @@ export function SaveButton({
       )}
       {pending ? pendingLabel : label}
     </Button>
+  )
+}
+
+/** The create screens' pair: save as a draft or publish, each busy while its own save runs. */
+export function DraftAndPublishButtons({
+  intent,
+  disabled,
+  onSave,
+  draftLabel = 'Save as Draft',
+}: {
+  intent: SaveIntent | null
+  disabled: boolean
+  onSave: (publish: boolean) => void
+  /** SPEC §2: the rewriter's card says 'Save Draft'. */
+  draftLabel?: string
+}) {
+  return (
+    <>
+      <SaveButton
+        variant="outline"
+        disabled={disabled}
+        onClick={() => onSave(false)}
+        pending={intent === 'draft'}
+        label={draftLabel}
+        pendingLabel="Saving..."
+      />
+      <SaveButton
+        variant="gradient"
+        publish
+        disabled={disabled}
+        onClick={() => onSave(true)}
+        pending={intent === 'publish'}
+        label="Publish Now"
+        pendingLabel="Publishing..."
+      />
+    </>
   )
 }

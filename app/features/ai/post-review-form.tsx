@@ -1,6 +1,6 @@
 import { CircleAlertIcon, LoaderCircleIcon, TextCursorInputIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import {
   AuthorField,
@@ -10,8 +10,8 @@ import {
   TagsField,
   TitleField,
 } from '#app/components/post-form/post-fields.tsx'
-import { type EditorForm, type EditorValues, editorResolver, emptyValues } from '#app/components/post-form/post-form.ts'
-import { SaveButton } from '#app/components/post-form/save-button.tsx'
+import { type EditorForm, type EditorValues, emptyValues, usePostForm } from '#app/components/post-form/post-form.ts'
+import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
@@ -31,7 +31,6 @@ import {
   type Length,
   lengthNotice,
 } from '#common/contract/ai.ts'
-import type { PostValues } from '#common/contract/posts.ts'
 import { TAGS_MAX } from '#common/limits.ts'
 import { toSlug } from '#common/text-rules.ts'
 
@@ -66,7 +65,7 @@ export function PostReviewForm({
   defaultAuthor: string
   idPrefix: string
 }) {
-  const form = useForm<EditorValues, unknown, PostValues>({ resolver: editorResolver, defaultValues: initial })
+  const form = usePostForm(initial)
   const navigate = useNavigate()
   const image = useFeaturedImage()
   const { submit, intent, busy } = useSavePost('create')
@@ -161,23 +160,7 @@ export function PostReviewForm({
         <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
           Cancel
         </Button>
-        <SaveButton
-          variant="outline"
-          disabled={busy || expansion.running}
-          onClick={() => save(false)}
-          pending={intent === 'draft'}
-          label="Save as Draft"
-          pendingLabel="Saving..."
-        />
-        <SaveButton
-          variant="gradient"
-          publish
-          disabled={busy || expansion.running}
-          onClick={() => save(true)}
-          pending={intent === 'publish'}
-          label="Publish Now"
-          pendingLabel="Publishing..."
-        />
+        <DraftAndPublishButtons intent={intent} disabled={busy || expansion.running} onSave={save} />
       </div>
     </form>
   )

@@ -1,6 +1,6 @@
 import { ExternalLinkIcon, ImagePlusIcon, LightbulbIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react'
 import { useState } from 'react'
-import { SaveButton } from '#app/components/post-form/save-button.tsx'
+import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { uniqueItems } from '#app/components/ui/list-rules.ts'
@@ -147,23 +147,7 @@ export function RewriteResultCard({
           )}
           {image.pending ? `Generating Image... (${IMAGE_DURATION})` : 'Generate Image'}
         </Button>
-        <SaveButton
-          variant="outline"
-          disabled={busy}
-          onClick={() => save(false)}
-          pending={intent === 'draft'}
-          label="Save Draft"
-          pendingLabel="Saving..."
-        />
-        <SaveButton
-          variant="gradient"
-          publish
-          disabled={busy}
-          onClick={() => save(true)}
-          pending={intent === 'publish'}
-          label="Publish Now"
-          pendingLabel="Publishing..."
-        />
+        <DraftAndPublishButtons intent={intent} disabled={busy} onSave={save} draftLabel="Save Draft" />
       </div>
     </section>
   )

@@ -1,6 +1,6 @@
 import { BotIcon, CircleAlertIcon, ExternalLinkIcon, FileTextIcon, TagsIcon, TextIcon, UserIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { REQUIRED_FIELDS } from '#app/components/post-form/messages.ts'
 import {
@@ -13,42 +13,30 @@ import {
   TagsField,
   TitleField,
 } from '#app/components/post-form/post-fields.tsx'
-import { type EditorValues, editorResolver, valuesFromPost } from '#app/components/post-form/post-form.ts'
+import { valuesFromPost } from '#app/components/post-form/post-form.ts'
 import { SaveButton } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ContentEditor } from '#app/features/editor/content-editor.tsx'
-import {
-  RestoreDraftDialog,
-  UnsavedChangesDialog,
-  useSaveShortcut,
-  useUnsavedChangesGuard,
-} from '#app/features/editor/draft-dialogs.tsx'
+import { useSaveShortcut } from '#app/features/editor/draft-dialogs.tsx'
 import { EditorCard, EditorPage } from '#app/features/editor/editor-page.tsx'
 import { FormActions } from '#app/features/editor/form-actions.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
-import { useLocalDraft } from '#app/features/editor/local-draft.ts'
-import { useHydrated } from '#app/features/editor/use-hydrated.ts'
-import { useImageActions } from '#app/features/editor/use-image-actions.ts'
+import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { toast } from '#app/lib/toast.ts'
 import { useSite } from '#app/lib/use-site.ts'
-import type { Post, PostValues } from '#common/contract/posts.ts'
+import type { Post } from '#common/contract/posts.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
 /** SPEC §2 Edit post: Basic Information, Content, Metadata, the X panel (given by the route), and saving. */
 export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.ReactNode }) {
   const site = useSite()
   const baseline = useMemo(() => valuesFromPost(post), [post])
-  const form = useForm<EditorValues, unknown, PostValues>({ resolver: editorResolver, defaultValues: baseline })
+  const { form, hydrated, imageActions, onSaved, dialogs } = usePostEditor(`edit:${post.id}`, baseline)
   const navigate = useNavigate()
-  const draft = useLocalDraft(form, `edit:${post.id}`, baseline)
-  const { isDirty } = form.formState
-  const guard = useUnsavedChangesGuard(isDirty)
   const [requiredMissing, setRequiredMissing] = useState(false)
-  const hydrated = useHydrated()
   const { submit, busy } = useSavePost({ update: post.id })
-  const imageActions = useImageActions(form)
   const [images, featuredImage, category] = useWatch({
     control: form.control,
     name: ['images', 'featuredImage', 'category'],
@@ -65,10 +53,7 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
         setRequiredMissing(missing)
         if (missing) toast({ title: 'Validation Error', description: REQUIRED_FIELDS, variant: 'destructive' })
       },
-      onSaved: () => {
-        draft.clear()
-        guard.allowNavigation()
-      },
+      onSaved,
     })
 
   useSaveShortcut(save)
@@ -102,7 +87,7 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
           disabled={busy || !hydrated}
           onClick={save}
           pending={busy}
-          label={isDirty ? 'Save Changes' : 'Update Post'}
+          label={form.formState.isDirty ? 'Save Changes' : 'Update Post'}
           pendingLabel="Saving..."
         />
       }
@@ -170,8 +155,7 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
         </FormActions>
       </form>
 
-      <RestoreDraftDialog draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
-      <UnsavedChangesDialog blocker={guard.blocker} onDiscard={draft.clear} />
+      {dialogs}
     </EditorPage>
   )
 }

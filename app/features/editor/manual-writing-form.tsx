@@ -1,6 +1,6 @@
 import { ImagesIcon, NotebookPenIcon, Settings2Icon, TextIcon } from 'lucide-react'
 import { useMemo } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import {
   AuthorField,
@@ -11,47 +11,32 @@ import {
   TagsField,
   TitleField,
 } from '#app/components/post-form/post-fields.tsx'
-import { type EditorValues, editorResolver, emptyValues } from '#app/components/post-form/post-form.ts'
-import { SaveButton } from '#app/components/post-form/save-button.tsx'
+import { emptyValues } from '#app/components/post-form/post-form.ts'
+import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { ContentEditor } from '#app/features/editor/content-editor.tsx'
-import {
-  RestoreDraftDialog,
-  UnsavedChangesDialog,
-  useSaveShortcut,
-  useUnsavedChangesGuard,
-} from '#app/features/editor/draft-dialogs.tsx'
+import { useSaveShortcut } from '#app/features/editor/draft-dialogs.tsx'
 import { EditorCard } from '#app/features/editor/editor-page.tsx'
 import { FormActions } from '#app/features/editor/form-actions.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
-import { useLocalDraft } from '#app/features/editor/local-draft.ts'
-import { useHydrated } from '#app/features/editor/use-hydrated.ts'
-import { useImageActions } from '#app/features/editor/use-image-actions.ts'
+import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { useSite } from '#app/lib/use-site.ts'
-import type { PostValues } from '#common/contract/posts.ts'
 
 /** SPEC §2 Create post — Manual Writing: the form, the paste helper, images, draft or publish. */
 export function ManualWritingForm() {
   const site = useSite()
   const baseline = useMemo(() => emptyValues(site.teamName), [site.teamName])
-  const form = useForm<EditorValues, unknown, PostValues>({ resolver: editorResolver, defaultValues: baseline })
+  const { form, hydrated, imageActions, onSaved, dialogs } = usePostEditor('create', baseline)
   const navigate = useNavigate()
-  const draft = useLocalDraft(form, 'create', baseline)
-  const guard = useUnsavedChangesGuard(form.formState.isDirty)
-  const hydrated = useHydrated()
   const { submit, intent, busy } = useSavePost('create')
-  const images = useImageActions(form)
   const [images_, featuredImage] = useWatch({ control: form.control, name: ['images', 'featuredImage'] })
 
   const save = (publish: boolean) =>
     submit(publish ? 'publish' : 'draft', {
       form,
       input: (values) => ({ ...values, isPublished: publish, aiGenerated: false }),
-      onSaved: () => {
-        draft.clear()
-        guard.allowNavigation()
-      },
+      onSaved,
     })
 
   useSaveShortcut(() => save(false))
@@ -85,7 +70,7 @@ export function ManualWritingForm() {
         icon={<ImagesIcon />}
         description="Upload pictures for this post, pick the featured one, and copy markdown to place them in the text."
       >
-        <ImageManager images={images_} featuredImage={featuredImage} {...images} />
+        <ImageManager images={images_} featuredImage={featuredImage} {...imageActions} />
       </EditorCard>
 
       <EditorCard title="Content" icon={<TextIcon />}>
@@ -101,27 +86,10 @@ export function ManualWritingForm() {
         <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
           Cancel
         </Button>
-        <SaveButton
-          variant="outline"
-          disabled={busy || !hydrated}
-          onClick={() => save(false)}
-          pending={intent === 'draft'}
-          label="Save as Draft"
-          pendingLabel="Saving..."
-        />
-        <SaveButton
-          variant="gradient"
-          publish
-          disabled={busy || !hydrated}
-          onClick={() => save(true)}
-          pending={intent === 'publish'}
-          label="Publish Now"
-          pendingLabel="Publishing..."
-        />
+        <DraftAndPublishButtons intent={intent} disabled={busy || !hydrated} onSave={save} />
       </FormActions>
 
-      <RestoreDraftDialog draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
-      <UnsavedChangesDialog blocker={guard.blocker} onDiscard={draft.clear} />
+      {dialogs}
     </form>
   )
 }
