@@ -9,6 +9,7 @@ import {
   TagsIcon,
 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import type { EditorValues } from '#app/components/post-form/post-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChipListInput } from '#app/components/ui/chip-list-input.tsx'
 import { AiStatusSkeleton } from '#app/features/ai/ai-status-skeleton.tsx'
@@ -22,14 +23,8 @@ import {
   TOPICS_DURATION,
   TOPICS_WAIT,
 } from '#app/features/ai/messages.ts'
-import { PostReviewForm, type ReviewValues, reviewValuesFrom } from '#app/features/ai/post-review-form.tsx'
-import {
-  aiStatusOptions,
-  type CreatePost,
-  StreamFailure,
-  useGenerateContent,
-  useTrendingTopics,
-} from '#app/features/ai/queries.ts'
+import { PostReviewForm, reviewValuesFrom } from '#app/features/ai/post-review-form.tsx'
+import { aiStatusOptions, StreamFailure, useGenerateContent, useTrendingTopics } from '#app/features/ai/queries.ts'
 import { SetupHint } from '#app/features/ai/setup-hint.tsx'
 import { StepCard } from '#app/features/ai/step-card.tsx'
 import { StreamingPreview } from '#app/features/ai/streaming-preview.tsx'
@@ -52,7 +47,7 @@ import {
 type ContentPhase =
   | { kind: 'idle' }
   | { kind: 'streaming'; draft: StreamDraft }
-  | { kind: 'ready'; values: ReviewValues; notices: string[]; length: Length; key: number }
+  | { kind: 'ready'; values: EditorValues; notices: string[]; length: Length; key: number }
   | { kind: 'failed'; reason: string | null }
 
 /**
@@ -60,7 +55,7 @@ type ContentPhase =
  * review (streamed in as it is written) → draft or publish. Without AI configured, the setup
  * hint replaces the steps (the branded cover still works).
  */
-export function AiGenerationTab({ createPost }: { createPost: CreatePost }) {
+export function AiGenerationTab() {
   const status = useQuery(aiStatusOptions())
   if (status.isPending) return <AiStatusSkeleton label="Checking the AI setup…" />
   // A failed status check is no reason to hide the tools: each step reports its own failure.
@@ -72,10 +67,10 @@ export function AiGenerationTab({ createPost }: { createPost: CreatePost }) {
       </div>
     )
   }
-  return <GenerationSteps createPost={createPost} />
+  return <GenerationSteps />
 }
 
-function GenerationSteps({ createPost }: { createPost: CreatePost }) {
+function GenerationSteps() {
   const site = useSite()
   const uid = useId()
   const idPrefix = `gen${uid.replace(/[^a-zA-Z0-9]/g, '')}`
@@ -299,7 +294,6 @@ function GenerationSteps({ createPost }: { createPost: CreatePost }) {
               notices={phase.notices}
               length={phase.length}
               defaultAuthor={site.teamName}
-              createPost={createPost}
               idPrefix={`${idPrefix}-review`}
             />
           )}

@@ -9,7 +9,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { AiStatusSkeleton } from '#app/features/ai/ai-status-skeleton.tsx'
 import { isNetworkError, REWRITE_NETWORK_FAILED, serverSentence } from '#app/features/ai/messages.ts'
-import { aiStatusOptions, type CreatePost, useRewriteArticle } from '#app/features/ai/queries.ts'
+import { aiStatusOptions, useRewriteArticle } from '#app/features/ai/queries.ts'
 import { RewriteResultCard } from '#app/features/ai/rewrite-result-card.tsx'
 import { SetupHint } from '#app/features/ai/setup-hint.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
@@ -21,14 +21,14 @@ import { IMAGE_URL_MAX } from '#common/limits.ts'
  * SPEC §2 Create post — AI Rewriter: an article address in, an original post in our voice out,
  * then Generate Image, Save Draft or Publish Now. Without AI configured, the setup hint.
  */
-export function AiRewriterTab({ createPost }: { createPost: CreatePost }) {
+export function AiRewriterTab() {
   const status = useQuery(aiStatusOptions())
   if (status.isPending) return <AiStatusSkeleton label="Checking the AI setup…" />
   if (status.data?.configured === false) return <SetupHint feature="AI Rewriter" />
-  return <Rewriter createPost={createPost} />
+  return <Rewriter />
 }
 
-function Rewriter({ createPost }: { createPost: CreatePost }) {
+function Rewriter() {
   const form = useForm<RewriteInput>({ resolver: zodResolver(RewriteInput), defaultValues: { url: '' } })
   const url = useWatch({ control: form.control, name: 'url' })
   const rewrite = useRewriteArticle()
@@ -110,14 +110,7 @@ function Rewriter({ createPost }: { createPost: CreatePost }) {
           {rewrite.isPending ? 'Rewriting the article…' : result ? `Rewritten: ${result.article.title}` : ''}
         </p>
       </SectionCard>
-      {result && (
-        <RewriteResultCard
-          key={result.key}
-          article={result.article}
-          createPost={createPost}
-          headingRef={resultHeading}
-        />
-      )}
+      {result && <RewriteResultCard key={result.key} article={result.article} headingRef={resultHeading} />}
     </div>
   )
 }

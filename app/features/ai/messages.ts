@@ -4,8 +4,6 @@ import { ApiError } from '#app/lib/api-client.ts'
 export const GENERATION_FAILED = 'Generation Failed'
 export const TOPICS_WAIT = 'This may take 10-15 seconds - please wait.'
 export const IMAGE_NETWORK_FAILED = 'Failed to generate blog image. This can take 20-30 seconds - please wait.'
-export const CREATE_FAILED = 'Failed to create blog post. Please try again.'
-export const REWRITE_CREATE_FAILED = 'Failed to create blog post.'
 export const REWRITE_NETWORK_FAILED = 'Failed to rewrite article. Please check the URL and try again.'
 
 /** SPEC §9 durations, as the busy buttons show them. */

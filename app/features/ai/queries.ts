@@ -13,7 +13,6 @@ import {
   RewriteResult,
   TrendingTopicsResponse,
 } from '#common/contract/ai.ts'
-import type { PostInput } from '#common/contract/posts.ts'
 
 export const aiKeys = {
   all: ['ai'] as const,
@@ -119,9 +118,3 @@ export function useGenerateContent() {
     }) => streamBlogContent(input.request, input.onEvent, input.signal),
   })
 }
-
-/**
- * Saving a post belongs to the posts feature; the route hands its mutation in (features never
- * import each other). Resolves with the server's message (which names a changed slug).
- */
-export type CreatePost = (input: PostInput) => Promise<{ message: string }>

@@ -1,20 +1,11 @@
-import {
-  ExternalLinkIcon,
-  ImagePlusIcon,
-  LightbulbIcon,
-  LoaderCircleIcon,
-  RefreshCwIcon,
-  SaveIcon,
-  SendIcon,
-} from 'lucide-react'
-import { useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { ExternalLinkIcon, ImagePlusIcon, LightbulbIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react'
+import { useState } from 'react'
+import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
+import { useSavePost } from '#app/components/post-form/use-save-post.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { uniqueItems } from '#app/components/ui/list-rules.ts'
-import { IMAGE_DURATION, REWRITE_CREATE_FAILED } from '#app/features/ai/messages.ts'
-import type { CreatePost } from '#app/features/ai/queries.ts'
+import { IMAGE_DURATION } from '#app/features/ai/messages.ts'
 import { useFeaturedImage } from '#app/features/ai/use-featured-image.ts'
-import { toast } from '#app/lib/toast.ts'
 import type { RewriteResult } from '#common/contract/ai.ts'
 import { TAGS_MAX } from '#common/limits.ts'
 import { rewritePreview } from '#common/rewrite-preview.ts'
@@ -26,50 +17,33 @@ import { categoryLabel } from '#common/text-rules.ts'
  */
 export function RewriteResultCard({
   article,
-  createPost,
   headingRef,
 }: {
   article: RewriteResult
-  createPost: CreatePost
   headingRef: React.Ref<HTMLHeadingElement>
 }) {
-  const navigate = useNavigate()
   const image = useFeaturedImage()
   const [featuredImage, setFeaturedImage] = useState('')
-  const [intent, setIntent] = useState<'draft' | 'publish' | null>(null)
-  const inFlight = useRef(false)
+  const { save: send, intent, busy } = useSavePost('rewrite')
 
-  const save = async (publish: boolean) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setIntent(publish ? 'publish' : 'draft')
-    try {
-      const answer = await createPost({
-        title: article.title,
-        slug: article.slug,
-        excerpt: article.excerpt,
-        content: article.content,
-        featuredImage: featuredImage || null,
-        category: article.category,
-        tags: uniqueItems(article.tags, TAGS_MAX),
-        author: article.author,
-        isPublished: publish,
-        // SPEC §4: the rewriter's posts are always AI generated.
-        aiGenerated: true,
-        sourceUrl: article.sourceUrl,
-        sourceTitle: article.sourceTitle,
-      })
-      toast({ title: 'Blog Post Created', description: answer.message })
-      navigate('/admin/blog')
-    } catch {
-      toast({ title: 'Error', description: REWRITE_CREATE_FAILED, variant: 'destructive' })
-    } finally {
-      inFlight.current = false
-      setIntent(null)
-    }
-  }
+  const save = (publish: boolean) =>
+    send(publish ? 'publish' : 'draft', {
+      title: article.title,
+      slug: article.slug,
+      excerpt: article.excerpt,
+      content: article.content,
+      featuredImage: featuredImage || null,
+      images: [],
+      category: article.category,
+      tags: uniqueItems(article.tags, TAGS_MAX),
+      author: article.author,
+      isPublished: publish,
+      // SPEC §4: the rewriter's posts are always AI generated.
+      aiGenerated: true,
+      sourceUrl: article.sourceUrl,
+      sourceTitle: article.sourceTitle,
+    })
 
-  const busy = intent !== null
   return (
     <section
       aria-labelledby="rewrite-result-heading"
@@ -173,22 +147,7 @@ export function RewriteResultCard({
           )}
           {image.pending ? `Generating Image... (${IMAGE_DURATION})` : 'Generate Image'}
         </Button>
-        <Button type="button" variant="outline" disabled={busy} onClick={() => void save(false)}>
-          {intent === 'draft' ? (
-            <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <SaveIcon aria-hidden="true" />
-          )}
-          {intent === 'draft' ? 'Saving...' : 'Save Draft'}
-        </Button>
-        <Button type="button" variant="gradient" disabled={busy} onClick={() => void save(true)}>
-          {intent === 'publish' ? (
-            <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <SendIcon aria-hidden="true" />
-          )}
-          {intent === 'publish' ? 'Publishing...' : 'Publish Now'}
-        </Button>
+        <DraftAndPublishButtons intent={intent} disabled={busy} onSave={save} draftLabel="Save Draft" />
       </div>
     </section>
   )

@@ -1,30 +1,8 @@
-import {
-  BotIcon,
-  CircleAlertIcon,
-  ExternalLinkIcon,
-  FileTextIcon,
-  LoaderCircleIcon,
-  SaveIcon,
-  TagsIcon,
-  TextIcon,
-  UserIcon,
-} from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { BotIcon, CircleAlertIcon, ExternalLinkIcon, FileTextIcon, TagsIcon, TextIcon, UserIcon } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { Badge } from '#app/components/ui/badge.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { ContentEditor } from '#app/features/editor/content-editor.tsx'
-import {
-  RestoreDraftDialog,
-  UnsavedChangesDialog,
-  useSaveShortcut,
-  useUnsavedChangesGuard,
-} from '#app/features/editor/draft-dialogs.tsx'
-import { EditorCard, EditorPage } from '#app/features/editor/editor-page.tsx'
-import { FormActions } from '#app/features/editor/form-actions.tsx'
-import { ImageManager } from '#app/features/editor/image-manager.tsx'
-import { useLocalDraft } from '#app/features/editor/local-draft.ts'
+import { REQUIRED_FIELDS } from '#app/components/post-form/messages.ts'
 import {
   AuthorField,
   CategoryField,
@@ -34,76 +12,51 @@ import {
   SlugField,
   TagsField,
   TitleField,
-} from '#app/features/editor/post-fields.tsx'
-import { applyApiError, type EditorValues, editorResolver, valuesFromPost } from '#app/features/editor/post-form.ts'
-import { useHydrated } from '#app/features/editor/use-hydrated.ts'
-import { useImageActions } from '#app/features/editor/use-image-actions.ts'
-import { useUpdatePost } from '#app/features/posts/queries.ts'
+} from '#app/components/post-form/post-fields.tsx'
+import { valuesFromPost } from '#app/components/post-form/post-form.ts'
+import { SaveButton } from '#app/components/post-form/save-button.tsx'
+import { useSavePost } from '#app/components/post-form/use-save-post.ts'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { ContentEditor } from '#app/features/editor/content-editor.tsx'
+import { useSaveShortcut } from '#app/features/editor/draft-dialogs.tsx'
+import { EditorCard, EditorPage } from '#app/features/editor/editor-page.tsx'
+import { FormActions } from '#app/features/editor/form-actions.tsx'
+import { ImageManager } from '#app/features/editor/image-manager.tsx'
+import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { toast } from '#app/lib/toast.ts'
 import { useSite } from '#app/lib/use-site.ts'
-import type { Post, PostValues } from '#common/contract/posts.ts'
+import type { Post } from '#common/contract/posts.ts'
 import { categoryLabel } from '#common/text-rules.ts'
-
-export const UPDATE_FAILED = 'Failed to update blog post.'
-export const REQUIRED_FIELDS = 'Title, slug, and content are required fields.'
 
 /** SPEC §2 Edit post: Basic Information, Content, Metadata, the X panel (given by the route), and saving. */
 export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.ReactNode }) {
   const site = useSite()
   const baseline = useMemo(() => valuesFromPost(post), [post])
-  const form = useForm<EditorValues, unknown, PostValues>({ resolver: editorResolver, defaultValues: baseline })
-  const update = useUpdatePost(post.id)
+  const { form, hydrated, imageActions, onSaved, dialogs } = usePostEditor(`edit:${post.id}`, baseline)
   const navigate = useNavigate()
-  const draft = useLocalDraft(form, `edit:${post.id}`, baseline)
-  const { isDirty, isSubmitting } = form.formState
-  const guard = useUnsavedChangesGuard(isDirty)
   const [requiredMissing, setRequiredMissing] = useState(false)
-  const inFlight = useRef(false)
-  const hydrated = useHydrated()
-  const busy = update.isPending || isSubmitting
-  const imageActions = useImageActions(form)
+  const { submit, busy } = useSavePost({ update: post.id })
   const [images, featuredImage, category] = useWatch({
     control: form.control,
     name: ['images', 'featuredImage', 'category'],
   })
 
-  const save = () => {
-    if (inFlight.current) return
-    inFlight.current = true
-    void form
-      .handleSubmit(
-        async (values) => {
-          setRequiredMissing(false)
-          try {
-            const answer = await update.mutateAsync({ ...values, aiGenerated: post.aiGenerated })
-            draft.clear()
-            guard.allowNavigation()
-            toast({ title: 'Post Updated', description: answer.message })
-            navigate('/admin/blog')
-          } catch (error) {
-            applyApiError(form, error)
-            toast({ title: 'Error', description: UPDATE_FAILED, variant: 'destructive' })
-          }
-        },
-        () => {
-          const { title, slug, content } = form.getValues()
-          const missing = [title, slug, content].some((v) => v.trim() === '')
-          setRequiredMissing(missing)
-          if (missing) toast({ title: 'Validation Error', description: REQUIRED_FIELDS, variant: 'destructive' })
-        },
-      )()
-      .finally(() => {
-        inFlight.current = false
-      })
-  }
+  const save = () =>
+    submit('update', {
+      form,
+      input: (values) => ({ ...values, aiGenerated: post.aiGenerated }),
+      onValid: () => setRequiredMissing(false),
+      onInvalid: () => {
+        const { title, slug, content } = form.getValues()
+        const missing = [title, slug, content].some((v) => v.trim() === '')
+        setRequiredMissing(missing)
+        if (missing) toast({ title: 'Validation Error', description: REQUIRED_FIELDS, variant: 'destructive' })
+      },
+      onSaved,
+    })
 
   useSaveShortcut(save)
-
-  const saveIcon = busy ? (
-    <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-  ) : (
-    <SaveIcon aria-hidden="true" />
-  )
 
   return (
     <EditorPage
@@ -130,10 +83,13 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
         </>
       }
       actions={
-        <Button type="button" disabled={busy || !hydrated} onClick={save}>
-          {saveIcon}
-          {busy ? 'Saving...' : isDirty ? 'Save Changes' : 'Update Post'}
-        </Button>
+        <SaveButton
+          disabled={busy || !hydrated}
+          onClick={save}
+          pending={busy}
+          label={form.formState.isDirty ? 'Save Changes' : 'Update Post'}
+          pendingLabel="Saving..."
+        />
       }
     >
       <form
@@ -188,15 +144,18 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
           <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
             Cancel
           </Button>
-          <Button type="button" variant="gradient" disabled={busy || !hydrated} onClick={save}>
-            {saveIcon}
-            {busy ? 'Saving...' : 'Update Blog Post'}
-          </Button>
+          <SaveButton
+            variant="gradient"
+            disabled={busy || !hydrated}
+            onClick={save}
+            pending={busy}
+            label="Update Blog Post"
+            pendingLabel="Saving..."
+          />
         </FormActions>
       </form>
 
-      <RestoreDraftDialog draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
-      <UnsavedChangesDialog blocker={guard.blocker} onDiscard={draft.clear} />
+      {dialogs}
     </EditorPage>
   )
 }

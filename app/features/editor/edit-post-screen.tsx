@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { EditPostForm } from '#app/features/editor/edit-post-form.tsx'
 import { EditorPage } from '#app/features/editor/editor-page.tsx'
-import { postDetailOptions } from '#app/features/posts/queries.ts'
+import { postDetailOptions } from '#app/lib/post-queries.ts'
 import type { Post } from '#common/contract/posts.ts'
 
 /** What the route puts in the edit screen below the Content card (the X publishing panel). */

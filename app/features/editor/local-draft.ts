@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { EditorForm, EditorValues } from '#app/features/editor/post-form.ts'
+import type { EditorForm, EditorValues } from '#app/components/post-form/post-form.ts'
 
 /** How long typing must pause before the form is written to local storage. */
 export const DRAFT_SAVE_DELAY_MS = 600

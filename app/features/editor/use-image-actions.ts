@@ -1,4 +1,4 @@
-import type { EditorForm } from '#app/features/editor/post-form.ts'
+import type { EditorForm } from '#app/components/post-form/post-form.ts'
 
 /**
  * The image manager's changes applied to the form. Values are read at call time: several uploads

@@ -2,7 +2,7 @@ import { SearchIcon } from 'lucide-react'
 import { Input } from '#app/components/ui/input.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import { ALL_CATEGORIES } from '#app/features/posts/post-list-rules.ts'
-import type { PostFilter } from '#app/features/posts/queries.ts'
+import type { PostFilter } from '#app/lib/post-queries.ts'
 
 export interface PostFiltersProps {
   search: string

@@ -9,7 +9,7 @@ import { PostCardList } from '#app/features/posts/post-card-list.tsx'
 import { PostFilters } from '#app/features/posts/post-filters.tsx'
 import { ALL_CATEGORIES, categoryOptions, filterPosts, type ListedPost } from '#app/features/posts/post-list-rules.ts'
 import { PostTable } from '#app/features/posts/post-table.tsx'
-import { type PostFilter, postListOptions, useDeletePost, useSetPublished } from '#app/features/posts/queries.ts'
+import { type PostFilter, postListOptions, useDeletePost, useSetPublished } from '#app/lib/post-queries.ts'
 import { toast } from '#app/lib/toast.ts'
 
 const EMPTY = 'No blog posts found matching your criteria.'

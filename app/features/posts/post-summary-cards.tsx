@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { BotIcon, FileTextIcon, GlobeIcon, PencilLineIcon } from 'lucide-react'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { summarize } from '#app/features/posts/post-list-rules.ts'
-import { postListOptions } from '#app/features/posts/queries.ts'
+import { postListOptions } from '#app/lib/post-queries.ts'
 import { cn } from '#app/lib/utils.ts'
 
 const CARDS = [

@@ -21,11 +21,6 @@ export const postListOptions = (filter: PostFilter = 'all') =>
 export const postDetailOptions = (id: number) =>
   queryOptions({ queryKey: postKeys.detail(id), queryFn: () => api.get<Post>(`/api/blog/id/${id}`) })
 
-export interface CreatePostAnswer {
-  success: true
-  message: string
-  post: Post
-}
 export interface PostAnswer {
   success: true
   message: string
@@ -41,17 +36,17 @@ function useInvalidateLists() {
 export function useCreatePost() {
   const invalidate = useInvalidateLists()
   return useMutation({
-    mutationFn: (input: PostInput) => api.post<CreatePostAnswer>('/api/blog', input),
+    mutationFn: (input: PostInput) => api.post<PostAnswer>('/api/blog', input),
     onSuccess: () => invalidate(),
   })
 }
 
-export function useUpdatePost(id: number) {
+export function useUpdatePost() {
   const qc = useQueryClient()
   const invalidate = useInvalidateLists()
   return useMutation({
-    mutationFn: (input: PostUpdate) => api.put<PostAnswer>(`/api/blog/${id}`, input),
-    onSuccess: (answer) => {
+    mutationFn: ({ id, input }: { id: number; input: PostUpdate }) => api.put<PostAnswer>(`/api/blog/${id}`, input),
+    onSuccess: (answer, { id }) => {
       qc.setQueryData(postKeys.detail(id), answer.post)
       return invalidate()
     },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { FieldPath, Resolver, UseFormReturn } from 'react-hook-form'
+import { type FieldPath, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
 import { ApiError } from '#app/lib/api-client.ts'
 import { type Post, PostInput, type PostValues } from '#common/contract/posts.ts'
 import { followedSlug } from '#common/text-rules.ts'
@@ -23,7 +23,12 @@ export type EditorForm = UseFormReturn<EditorValues, unknown, PostValues>
 
 // PostInput accepts every EditorValues (strings where it also takes null), so the cast only
 // narrows the resolver's input type to what the form holds; the output is the contract's.
-export const editorResolver = zodResolver(PostInput) as unknown as Resolver<EditorValues, unknown, PostValues>
+const editorResolver = zodResolver(PostInput) as unknown as Resolver<EditorValues, unknown, PostValues>
+
+/** A post form checked by the contract: what every screen that edits a post holds. */
+export function usePostForm(defaultValues: EditorValues): EditorForm {
+  return useForm<EditorValues, unknown, PostValues>({ resolver: editorResolver, defaultValues })
+}
 
 export const DEFAULT_CATEGORY = 'technology'
 

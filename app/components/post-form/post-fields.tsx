@@ -1,4 +1,5 @@
 import { useController, useWatch } from 'react-hook-form'
+import { type EditorForm, followSlug } from '#app/components/post-form/post-form.ts'
 import { ChipListInput } from '#app/components/ui/chip-list-input.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -6,14 +7,21 @@ import { Label } from '#app/components/ui/label.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { type EditorForm, followSlug } from '#app/features/editor/post-form.ts'
 import { AUTHOR_MAX, CATEGORIES, EXCERPT_MAX, SLUG_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from '#common/limits.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
-export function TitleField({ form }: { form: EditorForm }) {
+export interface FieldProps {
+  form: EditorForm
+  /** Set where two forms can share a page (the AI tabs): ids stay unique. */
+  idPrefix?: string
+}
+
+const fieldId = (idPrefix: string | undefined, name: string) => (idPrefix ? `${idPrefix}-${name}` : name)
+
+export function TitleField({ form, idPrefix }: FieldProps) {
   const { onChange, ...title } = form.register('title')
   return (
-    <FormField id="title" label="Title" error={form.formState.errors.title?.message}>
+    <FormField id={fieldId(idPrefix, 'title')} label="Title" error={form.formState.errors.title?.message}>
       {(control) => (
         <Input
           {...control}
@@ -34,11 +42,11 @@ export function TitleField({ form }: { form: EditorForm }) {
   )
 }
 
-export function SlugField({ form }: { form: EditorForm }) {
+export function SlugField({ form, idPrefix }: FieldProps) {
   const slug = useWatch({ control: form.control, name: 'slug' })
   return (
     <FormField
-      id="slug"
+      id={fieldId(idPrefix, 'slug')}
       label="Slug"
       error={form.formState.errors.slug?.message}
       hint={
@@ -63,14 +71,18 @@ export function SlugField({ form }: { form: EditorForm }) {
   )
 }
 
-export function ExcerptField({ form }: { form: EditorForm }) {
+export function ExcerptField({
+  form,
+  idPrefix,
+  hint = 'Shown on the blog list and in link previews. One or two sentences.',
+}: FieldProps & { hint?: string }) {
   return (
     <FormField
-      id="excerpt"
+      id={fieldId(idPrefix, 'excerpt')}
       label="Excerpt"
       optional
       error={form.formState.errors.excerpt?.message}
-      hint="Shown on the blog list and in link previews. One or two sentences."
+      hint={hint}
     >
       {(control) => (
         <Textarea
@@ -86,11 +98,11 @@ export function ExcerptField({ form }: { form: EditorForm }) {
   )
 }
 
-export function CategoryField({ form }: { form: EditorForm }) {
+export function CategoryField({ form, idPrefix }: FieldProps) {
   const { field, fieldState } = useController({ control: form.control, name: 'category' })
   const known = (CATEGORIES as readonly string[]).includes(field.value)
   return (
-    <FormField id="category" label="Category" error={fieldState.error?.message}>
+    <FormField id={fieldId(idPrefix, 'category')} label="Category" error={fieldState.error?.message}>
       {(control) => (
         <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
           <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
@@ -110,10 +122,10 @@ export function CategoryField({ form }: { form: EditorForm }) {
   )
 }
 
-export function AuthorField({ form, defaultAuthor }: { form: EditorForm; defaultAuthor: string }) {
+export function AuthorField({ form, idPrefix, defaultAuthor }: FieldProps & { defaultAuthor: string }) {
   return (
     <FormField
-      id="author"
+      id={fieldId(idPrefix, 'author')}
       label="Author"
       error={form.formState.errors.author?.message}
       hint={`Left empty, the post is signed ${defaultAuthor}.`}
@@ -125,10 +137,10 @@ export function AuthorField({ form, defaultAuthor }: { form: EditorForm; default
   )
 }
 
-export function FeaturedImageField({ form }: { form: EditorForm }) {
+export function FeaturedImageField({ form, idPrefix }: FieldProps) {
   return (
     <FormField
-      id="featuredImage"
+      id={fieldId(idPrefix, 'featuredImage')}
       label="Featured Image URL"
       optional
       error={form.formState.errors.featuredImage?.message}
@@ -147,11 +159,11 @@ export function FeaturedImageField({ form }: { form: EditorForm }) {
   )
 }
 
-export function TagsField({ form }: { form: EditorForm }) {
+export function TagsField({ form, idPrefix }: FieldProps) {
   const { field, fieldState } = useController({ control: form.control, name: 'tags' })
   return (
     <ChipListInput
-      id="tags"
+      id={fieldId(idPrefix, 'tags')}
       label="Tags"
       itemName="tag"
       value={field.value}
@@ -165,24 +177,24 @@ export function TagsField({ form }: { form: EditorForm }) {
   )
 }
 
-export function PublishedField({ form }: { form: EditorForm }) {
+export function PublishedField({ form, idPrefix }: FieldProps) {
   const { field } = useController({ control: form.control, name: 'isPublished' })
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg border bg-slate-50 px-4 py-3">
       <div className="grid gap-1">
-        <Label htmlFor="isPublished" className="text-slate-800">
+        <Label htmlFor={fieldId(idPrefix, 'isPublished')} className="text-slate-800">
           Published
         </Label>
-        <p id="isPublished-hint" className="text-xs text-muted-foreground">
+        <p id={fieldId(idPrefix, 'isPublished-hint')} className="text-xs text-muted-foreground">
           {field.value ? 'Visible on the public blog.' : 'A draft: only admins can see it.'}
         </p>
       </div>
       <Switch
-        id="isPublished"
+        id={fieldId(idPrefix, 'isPublished')}
         ref={field.ref}
         checked={field.value}
         onCheckedChange={field.onChange}
-        aria-describedby="isPublished-hint"
+        aria-describedby={fieldId(idPrefix, 'isPublished-hint')}
       />
     </div>
   )

@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import {
+  CREATE_FAILED,
+  POST_CREATED,
+  POST_UPDATED,
+  REWRITE_CREATE_FAILED,
+  UPDATE_FAILED,
+} from '#app/components/post-form/messages.ts'
+import { applyApiError, type EditorForm } from '#app/components/post-form/post-form.ts'
+import { useCreatePost, useUpdatePost } from '#app/lib/post-queries.ts'
+import { toast } from '#app/lib/toast.ts'
+import type { PostValues } from '#common/contract/posts.ts'
+
+/** Which button started the save: its label turns into 'Saving...' or 'Publishing...'. */
+export type SaveIntent = 'draft' | 'publish' | 'update'
+
+/**
+ * Where a save goes, and so what its failure says (SPEC §8): a create shows the server's sentence
+ * or CREATE_FAILED, the rewriter's create always REWRITE_CREATE_FAILED, an update UPDATE_FAILED.
+ */
+export type SaveTarget = 'create' | 'rewrite' | { update: number }
+
+export interface FormSave {
+  form: EditorForm
+  /** The body to send, made from the form's checked values. */
+  input: (values: PostValues) => PostValues
+  onValid?: () => void
+  onInvalid?: () => void
+  /** Runs before the toast and the way back to the list (clear the local draft, let navigation through). */
+  onSaved?: () => void
+}
+
+function failure(target: SaveTarget, serverSentence: string | null) {
+  if (typeof target === 'object') return UPDATE_FAILED
+  return target === 'rewrite' ? REWRITE_CREATE_FAILED : (serverSentence ?? CREATE_FAILED)
+}
+
+/**
+ * Saving a post from any screen (manual form, edit form, AI review, AI rewriter): one save at a
+ * time, the success toast and the way back to the list, or the error toast with the server's
+ * per-field messages put next to their fields.
+ */
+export function useSavePost(target: SaveTarget) {
+  const create = useCreatePost()
+  const update = useUpdatePost()
+  const navigate = useNavigate()
+  const inFlight = useRef(false)
+  const [intent, setIntent] = useState<SaveIntent | null>(null)
+
+  const send = async (input: PostValues, form?: EditorForm, onSaved?: () => void) => {
+    try {
+      const answer =
+        typeof target === 'object'
+          ? await update.mutateAsync({ id: target.update, input })
+          : await create.mutateAsync(input)
+      onSaved?.()
+      toast({ title: typeof target === 'object' ? POST_UPDATED : POST_CREATED, description: answer.message })
+      navigate('/admin/blog')
+    } catch (error) {
+      const sentence = form ? applyApiError(form, error) : null
+      toast({ title: 'Error', description: failure(target, sentence), variant: 'destructive' })
+    }
+  }
+
+  const run = (next: SaveIntent, work: () => Promise<void>) => {
+    // A ref, not state: two clicks in the same frame must not both get through.
+    if (inFlight.current) return
+    inFlight.current = true
+    setIntent(next)
+    void work().finally(() => {
+      inFlight.current = false
+      setIntent(null)
+    })
+  }
+
+  return {
+    intent,
+    busy: intent !== null,
+    /** Checks the form with the contract, then saves what `input` makes of its values. */
+    submit: (next: SaveIntent, { form, input, onValid, onInvalid, onSaved }: FormSave) =>
+      run(next, () =>
+        form.handleSubmit(async (values) => {
+          onValid?.()
+          await send(input(values), form, onSaved)
+        }, onInvalid)(),
+      ),
+    /** Saves a post that no form holds (the rewriter's result). */
+    save: (next: SaveIntent, input: PostValues) => run(next, () => send(input)),
+  }
+}

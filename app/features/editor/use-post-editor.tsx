@@ -1,0 +1,37 @@
+import { type EditorValues, usePostForm } from '#app/components/post-form/post-form.ts'
+import {
+  RestoreDraftDialog,
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+} from '#app/features/editor/draft-dialogs.tsx'
+import { useLocalDraft } from '#app/features/editor/local-draft.ts'
+import { useHydrated } from '#app/features/editor/use-hydrated.ts'
+import { useImageActions } from '#app/features/editor/use-image-actions.ts'
+
+/**
+ * What the create and the edit screens share around their form: the copy kept on this device,
+ * the guard against leaving unsaved work, and the image manager's actions.
+ */
+export function usePostEditor(scope: string, baseline: EditorValues) {
+  const form = usePostForm(baseline)
+  const draft = useLocalDraft(form, scope, baseline)
+  const guard = useUnsavedChangesGuard(form.formState.isDirty)
+  const hydrated = useHydrated()
+  const imageActions = useImageActions(form)
+  return {
+    form,
+    hydrated,
+    imageActions,
+    /** After a save: the kept copy goes and the way back to the list is not blocked. */
+    onSaved() {
+      draft.clear()
+      guard.allowNavigation()
+    },
+    dialogs: (
+      <>
+        <RestoreDraftDialog draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
+        <UnsavedChangesDialog blocker={guard.blocker} onDiscard={draft.clear} />
+      </>
+    ),
+  }
+}
