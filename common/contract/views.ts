@@ -1,3 +1,5 @@
+import type { Post } from '#common/contract/posts.ts'
+
 /**
  * The view models of the public pages, computed on the server (server/services/blog-pages.ts and
  * the routes' loaders) and rendered by the components: no post body reaches a list, and no
@@ -35,18 +37,18 @@ export interface ArticleCard {
   cover: string | null
 }
 
-export interface PostView {
-  slug: string
-  title: string
+/**
+ * The post's fields a public post page shows exactly as they are stored: a new field of posts
+ * that the page shows as it is only needs its name here (getPostPage copies them).
+ */
+export const POST_VIEW_FIELDS = ['slug', 'title', 'viewCount', 'publishedAt', 'updatedAt', 'isPublished'] as const
+
+export type PostView = Pick<Post, (typeof POST_VIEW_FIELDS)[number]> & {
   excerpt: string
   author: string
   category: string | null
   categoryLabel: string
   tags: string[]
-  viewCount: number
-  publishedAt: string | null
-  updatedAt: string
-  isPublished: boolean
   featuredImage: string | null
   /** The body rendered (and sanitized) on the server. */
   html: string

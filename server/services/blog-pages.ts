@@ -10,7 +10,7 @@ import {
   pageWindow,
 } from '#common/blog-rules.ts'
 import type { Post } from '#common/contract/posts.ts'
-import type { BlogCard, PostView } from '#common/contract/views.ts'
+import { type BlogCard, POST_VIEW_FIELDS, type PostView } from '#common/contract/views.ts'
 import { extractFaq, markdownToText, renderMarkdown } from '#common/markdown.ts'
 import { categoryLabel, coverImage, teaser } from '#common/text-rules.ts'
 import type { Db } from '#server/db/client.ts'
@@ -32,6 +32,11 @@ const categoryKey = sql<string>`lower(trim(${blogPosts.category}))`
 function excerptOf(post: Post): string {
   const given = post.excerpt?.replace(/\s+/g, ' ').trim()
   return given ? given : markdownToText(post.content).slice(0, 400)
+}
+
+/** These fields of an object, as they are. */
+function pick<T, K extends keyof T>(from: T, names: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(names.map((name) => [name, from[name]])) as Pick<T, K>
 }
 
 /** What a card and a post page show alike: one mapping of the byline, category and counts. */
@@ -125,10 +130,9 @@ export async function getPostPage(
   return {
     post: {
       ...shared(post, teamName),
+      ...pick(post, POST_VIEW_FIELDS),
       excerpt: post.excerpt?.trim() ?? '',
       tags: post.tags.filter((t) => t.trim() !== ''),
-      updatedAt: post.updatedAt,
-      isPublished: post.isPublished,
       featuredImage: post.featuredImage?.trim() || null,
       html: renderMarkdown(post.content),
     },

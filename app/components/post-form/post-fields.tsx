@@ -98,6 +98,20 @@ export function ExcerptField({
   )
 }
 
+/**
+ * What the reader sees first: title, slug and excerpt, in the order every post form shows them.
+ * A new text field of posts goes here once, not into each form.
+ */
+export function HeadlineFields({ form, idPrefix, excerptHint }: FieldProps & { excerptHint?: string }) {
+  return (
+    <>
+      <TitleField form={form} idPrefix={idPrefix} />
+      <SlugField form={form} idPrefix={idPrefix} />
+      <ExcerptField form={form} idPrefix={idPrefix} {...(excerptHint ? { hint: excerptHint } : {})} />
+    </>
+  )
+}
+
 export function CategoryField({ form, idPrefix }: FieldProps) {
   const { field, fieldState } = useController({ control: form.control, name: 'category' })
   const known = (CATEGORIES as readonly string[]).includes(field.value)

@@ -2,14 +2,7 @@ import { CircleAlertIcon, LoaderCircleIcon, TextCursorInputIcon } from 'lucide-r
 import { useEffect, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import {
-  AuthorField,
-  CategoryField,
-  ExcerptField,
-  SlugField,
-  TagsField,
-  TitleField,
-} from '#app/components/post-form/post-fields.tsx'
+import { AuthorField, CategoryField, HeadlineFields, TagsField } from '#app/components/post-form/post-fields.tsx'
 import { type EditorForm, type EditorValues, emptyValues, usePostForm } from '#app/components/post-form/post-form.ts'
 import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
@@ -113,12 +106,10 @@ export function PostReviewForm({
               expansion={expansion}
             />
           )}
-          <TitleField form={form} idPrefix={idPrefix} />
-          <SlugField form={form} idPrefix={idPrefix} />
-          <ExcerptField
+          <HeadlineFields
             form={form}
             idPrefix={idPrefix}
-            hint="Shown on the blog list and in link previews; the image is made from it and the title."
+            excerptHint="Shown on the blog list and in link previews; the image is made from it and the title."
           />
           <FormField
             id={id('content')}

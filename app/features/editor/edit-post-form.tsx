@@ -6,12 +6,10 @@ import { REQUIRED_FIELDS } from '#app/components/post-form/messages.ts'
 import {
   AuthorField,
   CategoryField,
-  ExcerptField,
   FeaturedImageField,
+  HeadlineFields,
   PublishedField,
-  SlugField,
   TagsField,
-  TitleField,
 } from '#app/components/post-form/post-fields.tsx'
 import { valuesFromPost } from '#app/components/post-form/post-form.ts'
 import { SaveButton } from '#app/components/post-form/save-button.tsx'
@@ -103,9 +101,7 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
       >
         <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
           <EditorCard title="Basic Information" icon={<FileTextIcon />} className="xl:col-span-2">
-            <TitleField form={form} />
-            <SlugField form={form} />
-            <ExcerptField form={form} />
+            <HeadlineFields form={form} />
           </EditorCard>
           <EditorCard title="Metadata" icon={<TagsIcon />}>
             <CategoryField form={form} />

@@ -5,11 +5,9 @@ import { useNavigate } from 'react-router'
 import {
   AuthorField,
   CategoryField,
-  ExcerptField,
   FeaturedImageField,
-  SlugField,
+  HeadlineFields,
   TagsField,
-  TitleField,
 } from '#app/components/post-form/post-fields.tsx'
 import { emptyValues } from '#app/components/post-form/post-form.ts'
 import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
@@ -53,9 +51,7 @@ export function ManualWritingForm() {
     >
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
         <EditorCard title="Post Details" icon={<NotebookPenIcon />} className="xl:col-span-2">
-          <TitleField form={form} />
-          <SlugField form={form} />
-          <ExcerptField form={form} />
+          <HeadlineFields form={form} />
         </EditorCard>
         <EditorCard title="Settings" icon={<Settings2Icon />}>
           <CategoryField form={form} />
