@@ -10,7 +10,7 @@ import {
 import { applyApiError, type EditorForm } from '#app/components/post-form/post-form.ts'
 import { useCreatePost, useUpdatePost } from '#app/lib/post-queries.ts'
 import { toast } from '#app/lib/toast.ts'
-import type { PostValues } from '#common/contract/posts.ts'
+import type { PostInput, PostValues } from '#common/contract/posts.ts'
 
 /** Which button started the save: its label turns into 'Saving...' or 'Publishing...'. */
 export type SaveIntent = 'draft' | 'publish' | 'update'
@@ -48,7 +48,7 @@ export function useSavePost(target: SaveTarget) {
   const inFlight = useRef(false)
   const [intent, setIntent] = useState<SaveIntent | null>(null)
 
-  const send = async (input: PostValues, form?: EditorForm, onSaved?: () => void) => {
+  const send = async (input: PostInput, form?: EditorForm, onSaved?: () => void) => {
     try {
       const answer =
         typeof target === 'object'
@@ -85,7 +85,7 @@ export function useSavePost(target: SaveTarget) {
           await send(input(values), form, onSaved)
         }, onInvalid)(),
       ),
-    /** Saves a post that no form holds (the rewriter's result). */
-    save: (next: SaveIntent, input: PostValues) => run(next, () => send(input)),
+    /** Saves a post that no form holds (the rewriter's result): the fields it leaves out take their defaults. */
+    save: (next: SaveIntent, input: PostInput) => run(next, () => send(input)),
   }
 }
