@@ -188,6 +188,27 @@ const refusal = (reason: string) =>
     `The AI's answer did not meet the requirements twice in a row (${reason}), so nothing was kept. Please try again.`,
   )
 
+/** What both ways of calling send: the schema, the prompt (with the reason of a retry), no SDK retries, the time-out. */
+function callOptions<S extends z.ZodType, T>(
+  provider: AiProvider,
+  ctx: CallContext,
+  call: StructuredCall<S, T>,
+  model: ReturnType<AiProvider['text']>,
+  retryNote: string,
+) {
+  return {
+    model,
+    output: Output.object({ schema: call.schema, name: call.name, description: call.description }),
+    instructions: call.instructions,
+    prompt: call.prompt + retryNote,
+    maxRetries: 0,
+    timeout: provider.config.textTimeoutMs,
+    abortSignal: ctx.signal,
+    maxOutputTokens: call.maxOutputTokens,
+    temperature: call.temperature,
+  }
+}
+
 /**
  * Structured output validated by zod and by `check`; an answer that does not fit is asked for
  * once more with the reason, then refused. Never returns a half-valid value.
@@ -205,17 +226,7 @@ export async function generateStructured<S extends z.ZodType, T>(
     let output: z.infer<S>
     try {
       const result = await withTransportRetry(provider, ctx, call.op, () =>
-        generateText({
-          model,
-          output: Output.object({ schema: call.schema, name: call.name, description: call.description }),
-          instructions: call.instructions,
-          prompt: attempt === 1 ? call.prompt : call.prompt + feedback(reason),
-          maxRetries: 0,
-          timeout: provider.config.textTimeoutMs,
-          abortSignal: ctx.signal,
-          maxOutputTokens: call.maxOutputTokens,
-          temperature: call.temperature,
-        }),
+        generateText(callOptions(provider, ctx, call, model, attempt === 1 ? '' : feedback(reason))),
       )
       output = result.output as z.infer<S>
       logCall('ok', result.usage)
@@ -267,15 +278,7 @@ export async function streamStructured<S extends z.ZodType, T>(
     for (;;) {
       const errors: unknown[] = []
       const result = streamText({
-        model,
-        output: Output.object({ schema: call.schema, name: call.name, description: call.description }),
-        instructions: call.instructions,
-        prompt: attempt === 1 ? call.prompt : call.prompt + feedback(reason),
-        maxRetries: 0,
-        timeout: provider.config.textTimeoutMs,
-        abortSignal: ctx.signal,
-        maxOutputTokens: call.maxOutputTokens,
-        temperature: call.temperature,
+        ...callOptions(provider, ctx, call, model, attempt === 1 ? '' : feedback(reason)),
         onError: ({ error }) => {
           errors.push(error)
         },
