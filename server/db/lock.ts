@@ -1,16 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import {
-  closeSync,
-  fstatSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { closeSync, fstatSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export class DataDirLockedError extends Error {}
@@ -56,26 +45,37 @@ function readLock(file: string): { text: string; ino: number; mtimeMs: number } 
 
 const uniqueName = (file: string, tag: string) => `${file}.${tag}-${process.pid}-${randomBytes(6).toString('hex')}`
 
+/** A takeover mark left by a process that died while holding it is cleared after this long. */
+const TAKEOVER_STALE_MS = 2_000
+
 /**
- * Removes the stale lock file `staleIno`, and only that one: it is first renamed aside (atomic, so
- * of two processes removing it only one gets it). If what was renamed is a lock another process
- * took in the meantime, it is put back.
+ * Removes the stale lock file `staleIno`, and only that one. Removers take turns through a second
+ * lock (`server.lock.takeover`, taken by the same hard link): while one holds it, the stale lock
+ * can only disappear through that one, so checking its identity and unlinking it cannot remove a
+ * lock another process has just taken. Renaming the lock aside instead could, with three or more
+ * processes racing, hide a fresh lock long enough for a third to take the folder as well.
  */
-function removeStaleLock(file: string, staleIno: number) {
-  const aside = uniqueName(file, 'stale')
+function removeStaleLock(file: string, staleIno: number, ours: string) {
+  const takeover = `${file}.takeover`
   try {
-    renameSync(file, aside)
+    linkSync(ours, takeover)
   } catch (error) {
-    if (isCode(error, 'ENOENT')) return
-    throw error
+    if (!isCode(error, 'EEXIST')) throw error
+    const mark = readLock(takeover)
+    const markPid = mark && /^\d+$/.test(mark.text) ? Number(mark.text) : null
+    // Another process is taking over: wait for it, unless it died holding the mark.
+    if (mark && (markPid === null || !alive(markPid)) && Date.now() - mark.mtimeMs > TAKEOVER_STALE_MS) {
+      try {
+        unlinkSync(takeover)
+      } catch {}
+    } else sleepSync(10)
+    return
   }
   try {
-    if (statSync(aside).ino !== staleIno) linkSync(aside, file)
-  } catch (error) {
-    // EEXIST: a third process locked in between; it holds the folder now.
-    if (!isCode(error, 'EEXIST')) throw error
+    const current = readLock(file)
+    if (current && current.ino === staleIno) unlinkSync(file)
   } finally {
-    unlinkSync(aside)
+    unlinkSync(takeover)
   }
 }
 
@@ -120,7 +120,7 @@ export function lockDataDir(dir: string, { emptyPatienceMs = EMPTY_LOCK_PATIENCE
         )
       }
       // A dead pid, garbage, our own pid left by an earlier run (containers reuse pids), or an empty file past its patience.
-      removeStaleLock(file, holder.ino)
+      removeStaleLock(file, holder.ino, ours)
     }
   } finally {
     try {
