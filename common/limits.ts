@@ -14,6 +14,8 @@ export const TAG_MAX = 50
 export const TAGS_MAX = 20
 export const IMAGE_URL_MAX = 2_048
 export const IMAGES_MAX = 5
+/** Issue 15: an image's alt text (screen readers read about 125 characters well). */
+export const ALT_MAX = 250
 
 export const CONTACT_NAME_MAX = 100
 export const CONTACT_EMAIL_MAX = 254

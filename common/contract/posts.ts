@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { required } from '#common/contract/errors.ts'
 import {
+  ALT_MAX,
   AUTHOR_MAX,
   CATEGORY_MAX,
   CONTENT_MAX,
@@ -72,6 +73,10 @@ const postFields = {
     .nullish()
     .transform((v) => (v ? v : null)),
   sourceTitle: optionalText(TITLE_MAX),
+  /** Issue 15: alt text of the featured image and the listed images, by URL ('' = decorative). */
+  imageAlts: z
+    .record(z.string().max(IMAGE_URL_MAX, atMost(IMAGE_URL_MAX)), z.string().trim().max(ALT_MAX, atMost(ALT_MAX)))
+    .refine((v) => Object.keys(v).length <= IMAGES_MAX + 1, `At most ${IMAGES_MAX + 1} alt texts`),
 }
 
 export const PostInput = z.object({
@@ -80,6 +85,7 @@ export const PostInput = z.object({
   tags: postFields.tags.default([]),
   isPublished: postFields.isPublished.default(false),
   aiGenerated: postFields.aiGenerated.default(false),
+  imageAlts: postFields.imageAlts.default({}),
 })
 export type PostInput = z.input<typeof PostInput>
 export type PostValues = z.output<typeof PostInput>
@@ -114,6 +120,7 @@ export const Post = z.object({
   viewCount: z.number().int(),
   sourceUrl: z.string().nullable(),
   sourceTitle: z.string().nullable(),
+  imageAlts: z.record(z.string(), z.string()),
 })
 export type Post = z.infer<typeof Post>
 

@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -54,6 +55,8 @@ export const blogPosts = pgTable(
     // Issue 4: the article an AI rewrite was made from (shown as 'Source' on the admin screens).
     sourceUrl: text(),
     sourceTitle: varchar({ length: TITLE_MAX }),
+    // Issue 15: the alt text of the featured image and the image list, by image URL.
+    imageAlts: jsonb().$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index().on(t.publishedAt),
@@ -193,3 +196,29 @@ export const rateLimits = pgTable('rate_limits', {
   lockouts: integer().notNull().default(0),
   lockedUntil: timestamptz(),
 })
+
+/**
+ * Issue 15: a post's editable fields after each create, update, publish, unpublish, schedule and
+ * restore (who, when, why). docs/decisions/032-revisions.md
+ */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    reason: varchar({ length: 20 }).notNull(),
+    /** The admin who made the change; null for the CLI, the first-run seed and jobs. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    fields: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index().on(t.postId, t.id),
+    check(
+      'post_revisions_reason_known',
+      sql`${t.reason} in ('create', 'update', 'publish', 'unpublish', 'schedule', 'restore')`,
+    ),
+  ],
+)
