@@ -1,40 +1,26 @@
 import { Check } from 'lucide-react'
 import { AD_FORMATS, type AdFormat } from '#app/features/landing/content.ts'
-import { SectionHeading } from '#app/features/landing/section-heading.tsx'
+import { CheckList } from '#app/features/landing/detail-dialog.tsx'
+import { LandingSection } from '#app/features/landing/landing-section.tsx'
 
 export function AdFormats() {
   return (
-    <section id="ad-formats" aria-labelledby="formats-title" className="scroll-mt-16 bg-white py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="formats-title"
-          eyebrow="Ad formats"
-          title="Three formats, one reward-first experience"
-          text="Every format leads with the reward, so viewers choose to watch instead of looking for the skip button."
-        />
-        <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-          {AD_FORMATS.map((f) => (
-            <li key={f.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <div className="flex aspect-[16/10] items-center justify-center bg-gradient-to-br from-violet-50 to-pink-50 p-6">
-                <FormatIllustration id={f.id} />
-              </div>
-              <div className="p-6">
-                <h3 className="text-lg font-semibold text-slate-900">{f.title}</h3>
-                <p className="mt-2 text-slate-600">{f.text}</p>
-                <ul className="mt-4 grid gap-1.5">
-                  {f.points.map((p) => (
-                    <li key={p} className="flex items-center gap-2 text-sm text-slate-700">
-                      <Check className="size-4 text-violet-700" aria-hidden="true" />
-                      {p}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="ad-formats" className="bg-white">
+      <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+        {AD_FORMATS.map((f) => (
+          <li key={f.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <div className="flex aspect-[16/10] items-center justify-center bg-gradient-to-br from-violet-50 to-pink-50 p-6">
+              <FormatIllustration id={f.id} />
+            </div>
+            <div className="p-6">
+              <h3 className="text-lg font-semibold text-slate-900">{f.title}</h3>
+              <p className="mt-2 text-slate-600">{f.text}</p>
+              <CheckList items={f.points} icon={Check} className="mt-4 grid gap-1.5" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   )
 }
 

@@ -289,3 +289,53 @@ export const CLAW_PRIZES: { icon: LucideIcon; color: string }[] = [
   { icon: Gem, color: '#7c3aed' },
   { icon: Trophy, color: '#0891b2' },
 ]
+
+export interface SectionCopy {
+  eyebrow: string
+  title: string
+  text: string
+}
+
+/** The heading of each landing section, keyed by the section's id (the nav's anchors). */
+export const SECTION_COPY = {
+  features: {
+    eyebrow: 'Features',
+    title: 'Everything you need to reward attention',
+    text: 'Brands run video ads with a reward call to action. Viewers watch, claim, and go straight to your store.',
+  },
+  'how-it-works': {
+    eyebrow: 'How it works',
+    title: 'From first view to loyal customer in four steps',
+    text: 'Open any step to see what it looks like in a real campaign.',
+  },
+  'ad-formats': {
+    eyebrow: 'Ad formats',
+    title: 'Three formats, one reward-first experience',
+    text: 'Every format leads with the reward, so viewers choose to watch instead of looking for the skip button.',
+  },
+  rewards: {
+    eyebrow: 'Reward options',
+    title: 'Pick the prize, we handle the rest',
+    text: 'From avatar wearables to discount codes, choose what your audience values most.',
+  },
+  'use-cases': {
+    eyebrow: 'Use cases',
+    title: 'Built for launches people talk about',
+    text: 'Wherever a video matters, a reward makes it worth watching to the end.',
+  },
+  results: {
+    eyebrow: 'Results',
+    title: 'Rewarded video simply performs better',
+    text: 'Industry figures for rewarded formats, and what brands see when viewers choose to watch.',
+  },
+  demo: {
+    eyebrow: 'Live demo',
+    title: 'Play a video quest yourself',
+    text: 'This is what your viewers see: a short video, a reward to claim, and a direct path to your store.',
+  },
+  articles: {
+    eyebrow: 'From the blog',
+    title: 'Latest articles',
+    text: 'Ideas, playbooks and news on rewarded video and first-party data.',
+  },
+} satisfies Record<string, SectionCopy>

@@ -1,10 +1,10 @@
-import { CalendarDays, PlayCircle } from 'lucide-react'
+import { PlayCircle } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { newTab } from '#app/components/brand/site-links.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import heroMp4 from '#app/features/landing/assets/hero-loop.mp4'
 import heroWebm from '#app/features/landing/assets/hero-loop.webm'
 import heroPoster from '#app/features/landing/assets/hero-loop-poster.webp'
+import { BookingButton } from '#app/features/landing/booking-button.tsx'
 import { useOpenDemo } from '#app/features/landing/demo-modal.tsx'
 import { HERO_WORDS } from '#app/features/landing/typing.ts'
 import { useReducedMotion } from '#app/features/landing/use-reduced-motion.ts'
@@ -115,17 +115,7 @@ export function Hero() {
               <PlayCircle aria-hidden="true" />
               Try the live demo
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/30 bg-white/10 text-white hover:bg-white/20"
-            >
-              <a href={site.bookingUrl} {...newTab}>
-                <CalendarDays aria-hidden="true" />
-                Book a Strategy Call
-              </a>
-            </Button>
+            <BookingButton>Book a Strategy Call</BookingButton>
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 text-sm text-slate-300">
             <div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { COUNTER_STEPS, COUNTER_TICK_MS, formatStat, STATS } from '#app/features/landing/counter.ts'
+import { LandingSection } from '#app/features/landing/landing-section.tsx'
 import { ScreenshotCarousel } from '#app/features/landing/screenshot-carousel.tsx'
-import { SectionHeading } from '#app/features/landing/section-heading.tsx'
 
 /**
  * The counters show their final figures in the server HTML (crawlers, no-JS, reduced motion).
@@ -47,34 +47,21 @@ export function ResultsSection() {
   const statsRef = useRef<HTMLUListElement>(null)
   const { progress, state } = useCountUp(statsRef)
   return (
-    <section
-      id="results"
-      aria-labelledby="results-title"
-      className="scroll-mt-16 bg-gradient-to-b from-[#1e0b3b] to-slate-950 py-24 text-white"
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="results-title"
-          eyebrow="Results"
-          title="Rewarded video simply performs better"
-          text="Industry figures for rewarded formats, and what brands see when viewers choose to watch."
-          light
-        />
-        <ul ref={statsRef} data-counter={state} className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-3">
-          {STATS.map((s) => (
-            <li key={s.label} className="rounded-2xl border border-white/10 bg-white/5 p-6 text-center">
-              <p
-                data-testid="stat-value"
-                className="bg-gradient-to-r from-violet-300 to-pink-300 bg-clip-text text-3xl font-extrabold whitespace-nowrap text-transparent tabular-nums sm:text-5xl"
-              >
-                {formatStat(s, progress)}
-              </p>
-              <p className="mt-2 text-sm text-slate-300 sm:text-base">{s.label}</p>
-            </li>
-          ))}
-        </ul>
-        <ScreenshotCarousel />
-      </div>
-    </section>
+    <LandingSection id="results" light className="bg-gradient-to-b from-[#1e0b3b] to-slate-950 text-white">
+      <ul ref={statsRef} data-counter={state} className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-3">
+        {STATS.map((s) => (
+          <li key={s.label} className="rounded-2xl border border-white/10 bg-white/5 p-6 text-center">
+            <p
+              data-testid="stat-value"
+              className="bg-gradient-to-r from-violet-300 to-pink-300 bg-clip-text text-3xl font-extrabold whitespace-nowrap text-transparent tabular-nums sm:text-5xl"
+            >
+              {formatStat(s, progress)}
+            </p>
+            <p className="mt-2 text-sm text-slate-300 sm:text-base">{s.label}</p>
+          </li>
+        ))}
+      </ul>
+      <ScreenshotCarousel />
+    </LandingSection>
   )
 }

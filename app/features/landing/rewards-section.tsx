@@ -1,68 +1,55 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react'
-import { useRef, useState } from 'react'
-import { Button } from '#app/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#app/components/ui/dialog.tsx'
+import { ArrowRight } from 'lucide-react'
+import { useRef } from 'react'
 import { ClawMachine } from '#app/features/landing/claw-machine.tsx'
 import { CRM_NOTE, REWARDS, type RewardOption } from '#app/features/landing/content.ts'
-import { SectionHeading } from '#app/features/landing/section-heading.tsx'
+import { CheckList, DetailDialog } from '#app/features/landing/detail-dialog.tsx'
+import { LandingSection } from '#app/features/landing/landing-section.tsx'
 import { scrollToSection } from '#app/lib/scroll-to-section.ts'
 
 export function RewardsSection() {
   const CrmIcon = CRM_NOTE.icon
   return (
-    <section id="rewards" aria-labelledby="rewards-title" className="scroll-mt-16 bg-slate-50 py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="rewards-title"
-          eyebrow="Reward options"
-          title="Pick the prize, we handle the rest"
-          text="From avatar wearables to discount codes, choose what your audience values most."
-        />
-        <div className="mt-14 grid items-start gap-10 lg:grid-cols-[minmax(0,22rem)_1fr]">
-          <div>
-            <ClawMachine />
-            <div className="mt-6 flex gap-3 rounded-2xl border border-violet-200 bg-white p-4">
-              <CrmIcon className="mt-0.5 size-5 shrink-0 text-violet-700" aria-hidden="true" />
-              <p className="text-sm text-slate-700">
-                <strong className="font-semibold text-slate-900">{CRM_NOTE.title}.</strong> {CRM_NOTE.text}
-              </p>
-            </div>
+    <LandingSection id="rewards" className="bg-slate-50">
+      <div className="mt-14 grid items-start gap-10 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <div>
+          <ClawMachine />
+          <div className="mt-6 flex gap-3 rounded-2xl border border-violet-200 bg-white p-4">
+            <CrmIcon className="mt-0.5 size-5 shrink-0 text-violet-700" aria-hidden="true" />
+            <p className="text-sm text-slate-700">
+              <strong className="font-semibold text-slate-900">{CRM_NOTE.title}.</strong> {CRM_NOTE.text}
+            </p>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {REWARDS.map((r) => (
-              <li key={r.id}>
-                <RewardCard reward={r} />
-              </li>
-            ))}
-          </ul>
         </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {REWARDS.map((r) => (
+            <li key={r.id}>
+              <RewardCard reward={r} />
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+    </LandingSection>
   )
 }
 
 function RewardCard({ reward }: { reward: RewardOption }) {
-  const [open, setOpen] = useState(false)
   const toContact = useRef(false)
   const Icon = reward.icon
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) toContact.current = false
+    <DetailDialog
+      data-testid={`reward-modal-${reward.id}`}
+      className="sm:max-w-xl"
+      onCloseAutoFocus={(e) => {
+        // Learn More leads to the contact form: focus its first field instead of the card.
+        if (!toContact.current) return
+        toContact.current = false
+        e.preventDefault()
+        scrollToSection('contact')
+        document.getElementById('contact-name')?.focus({ preventScroll: true })
       }}
-    >
-      <DialogTrigger asChild>
+      title={reward.title}
+      description={reward.description}
+      trigger={
         <button
           type="button"
           className="group flex h-full w-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-violet-300 hover:shadow-md"
@@ -78,65 +65,36 @@ function RewardCard({ reward }: { reward: RewardOption }) {
             </span>
           </span>
         </button>
-      </DialogTrigger>
-      <DialogContent
-        showClose={false}
-        data-testid={`reward-modal-${reward.id}`}
-        className="sm:max-w-xl"
-        onCloseAutoFocus={(e) => {
-          // Learn More leads to the contact form: focus its first field instead of the card.
-          if (!toContact.current) return
-          e.preventDefault()
-          scrollToSection('contact')
-          document.getElementById('contact-name')?.focus({ preventScroll: true })
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{reward.title}</DialogTitle>
-          <DialogDescription className="text-base text-slate-600">{reward.description}</DialogDescription>
-        </DialogHeader>
-        <div className="rounded-xl bg-gradient-to-br from-violet-50 to-pink-50 p-5">
-          <h3 className="text-xs font-semibold tracking-wide text-pink-700 uppercase">Example case study</h3>
-          <dl className="mt-3 grid gap-2 text-sm">
-            <div>
-              <dt className="font-semibold text-slate-900">Brand</dt>
-              <dd className="text-slate-700">{reward.caseStudy.brand}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-900">Campaign</dt>
-              <dd className="text-slate-700">{reward.caseStudy.campaign}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-900">Results</dt>
-              <dd>
-                <ul className="mt-1 grid gap-1.5">
-                  {reward.caseStudy.results.map((res) => (
-                    <li key={res} className="flex gap-2 text-slate-700">
-                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-violet-700" aria-hidden="true" />
-                      {res}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          </dl>
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          <Button
-            variant="gradient"
-            onClick={() => {
-              toContact.current = true
-              setOpen(false)
-            }}
-          >
-            Learn More
-            <ArrowRight aria-hidden="true" />
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      action={
+        <>
+          Learn More
+          <ArrowRight aria-hidden="true" />
+        </>
+      }
+      onAction={() => {
+        toContact.current = true
+      }}
+    >
+      <div className="rounded-xl bg-gradient-to-br from-violet-50 to-pink-50 p-5">
+        <h3 className="text-xs font-semibold tracking-wide text-pink-700 uppercase">Example case study</h3>
+        <dl className="mt-3 grid gap-2 text-sm">
+          <div>
+            <dt className="font-semibold text-slate-900">Brand</dt>
+            <dd className="text-slate-700">{reward.caseStudy.brand}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-900">Campaign</dt>
+            <dd className="text-slate-700">{reward.caseStudy.campaign}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-900">Results</dt>
+            <dd>
+              <CheckList items={reward.caseStudy.results} className="mt-1 grid gap-1.5" />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </DetailDialog>
   )
 }
