@@ -3,11 +3,13 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 // The route table of SPEC §2, one line a route. Aliases render the same module under their own id.
 export default [
   route('/', 'routes/home.tsx'),
-  route('/legal/terms', 'routes/legal/terms.tsx'),
-  route('/terms', 'routes/legal/terms.tsx', { id: 'terms-alias' }),
-  route('/user-terms', 'routes/legal/terms.tsx', { id: 'user-terms-alias' }),
-  route('/legal/privacy', 'routes/legal/privacy.tsx'),
-  route('/privacy', 'routes/legal/privacy.tsx', { id: 'privacy-alias' }),
+  layout('routes/legal/layout.tsx', [
+    route('/legal/terms', 'routes/legal/terms.tsx'),
+    route('/terms', 'routes/legal/terms.tsx', { id: 'terms-alias' }),
+    route('/user-terms', 'routes/legal/terms.tsx', { id: 'user-terms-alias' }),
+    route('/legal/privacy', 'routes/legal/privacy.tsx'),
+    route('/privacy', 'routes/legal/privacy.tsx', { id: 'privacy-alias' }),
+  ]),
   route('/blog', 'routes/blog/list.tsx'),
   route('/blog/:slug', 'routes/blog/post.tsx'),
   route('/demo', 'routes/demo.tsx'),

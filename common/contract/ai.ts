@@ -58,6 +58,11 @@ export const CONTENT_FAILED = 'Failed to generate blog content. Please try again
 export const IMAGE_FAILED = 'Failed to generate image.'
 export const REWRITE_FAILED = 'Failed to rewrite article.'
 export const INVALID_ARTICLE_URL = 'Please enter a valid http:// or https:// address.'
+// What the AI screens add when a call fails (SPEC §8 "AI and editing").
+export const GENERATION_FAILED = 'Generation Failed'
+export const TOPICS_WAIT = 'This may take 10-15 seconds - please wait.'
+export const IMAGE_NETWORK_FAILED = 'Failed to generate blog image. This can take 20-30 seconds - please wait.'
+export const REWRITE_NETWORK_FAILED = 'Failed to rewrite article. Please check the URL and try again.'
 
 // ── Helpers ─────────────────────────────────────────────────────────────────────────────────
 

@@ -10,3 +10,17 @@ export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
     />
   )
 }
+
+/** A group of placeholder bars laid out by `className`: one Skeleton per entry of `bars` (its size, unique in the group). */
+export function SkeletonBars({ bars, className }: { bars: string[]; className?: string }) {
+  return (
+    <div className={className}>
+      {bars.map((bar) => (
+        <Skeleton key={bar} className={bar} />
+      ))}
+    </div>
+  )
+}
+
+/** Stable keys for `count` placeholders, which have nothing else to key on. */
+export const placeholderKeys = (count: number) => Array.from({ length: count }, (_, i) => `placeholder-${i + 1}`)

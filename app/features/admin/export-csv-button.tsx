@@ -1,5 +1,6 @@
-import { DownloadIcon, Loader2Icon } from 'lucide-react'
+import { DownloadIcon } from 'lucide-react'
 import { useState } from 'react'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { csvFileName, submissionsCsv } from '#app/features/admin/csv.ts'
 import { fetchAllSubmissions } from '#app/features/admin/queries.ts'
@@ -36,11 +37,7 @@ export function ExportCsvButton({ disabled }: { disabled?: boolean }) {
   }
   return (
     <Button variant="outline" onClick={exportAll} disabled={disabled || busy}>
-      {busy ? (
-        <Loader2Icon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      ) : (
-        <DownloadIcon aria-hidden="true" />
-      )}
+      <BusyIcon busy={busy} icon={DownloadIcon} />
       {busy ? 'Exporting...' : 'Export CSV'}
     </Button>
   )

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeftIcon, EyeIcon, EyeOffIcon, Loader2Icon, LockKeyholeIcon, ShieldCheckIcon } from 'lucide-react'
+import { ArrowLeftIcon, EyeIcon, EyeOffIcon, LockKeyholeIcon, ShieldCheckIcon } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { BrandMark } from '#app/components/brand/brand-mark.tsx'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
@@ -232,11 +233,7 @@ export function LoginForm({ next }: { next: string | null }) {
         className={cn('w-full', busy && 'cursor-progress')}
         disabled={busy || !question}
       >
-        {busy ? (
-          <Loader2Icon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        ) : (
-          <LockKeyholeIcon aria-hidden="true" />
-        )}
+        <BusyIcon busy={busy} icon={LockKeyholeIcon} />
         {busy ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>

@@ -3,26 +3,20 @@ import {
   CircleAlertIcon,
   FileCheck2Icon,
   LayoutGridIcon,
-  LoaderCircleIcon,
   SlidersHorizontalIcon,
   SparklesIcon,
   TagsIcon,
 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { EditorValues } from '#app/components/post-form/post-form.ts'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChipListInput } from '#app/components/ui/chip-list-input.tsx'
 import { AiStatusSkeleton } from '#app/features/ai/ai-status-skeleton.tsx'
 import { ContentOptionsForm } from '#app/features/ai/content-options-form.tsx'
 import { applyContentEvent, emptyDraft, type StreamDraft, wordCount } from '#app/features/ai/content-stream.ts'
 import { CoverMaker } from '#app/features/ai/cover-maker.tsx'
-import {
-  asSentence,
-  GENERATION_FAILED,
-  serverSentence,
-  TOPICS_DURATION,
-  TOPICS_WAIT,
-} from '#app/features/ai/messages.ts'
+import { asSentence, serverSentence, TOPICS_DURATION } from '#app/features/ai/messages.ts'
 import { PostReviewForm, reviewValuesFrom } from '#app/features/ai/post-review-form.tsx'
 import { aiStatusOptions, StreamFailure, useGenerateContent, useTrendingTopics } from '#app/features/ai/queries.ts'
 import { SetupHint } from '#app/features/ai/setup-hint.tsx'
@@ -35,12 +29,14 @@ import {
   AI_DEFAULTS,
   CONTENT_FAILED,
   type ContentRequest,
+  GENERATION_FAILED,
   KEYWORD_MAX,
   KEYWORDS_MAX,
   LENGTHS,
   type Length,
   NO_KEYWORDS,
   NO_TOPIC,
+  TOPICS_WAIT,
   type TopicItem,
 } from '#common/contract/ai.ts'
 
@@ -185,11 +181,7 @@ function GenerationSteps() {
               disabled={trending.isPending}
               onClick={() => void generateTopics()}
             >
-              {trending.isPending ? (
-                <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              ) : (
-                <SparklesIcon aria-hidden="true" />
-              )}
+              <BusyIcon busy={trending.isPending} icon={SparklesIcon} />
               {trending.isPending ? `Generating Topics... ${TOPICS_DURATION}` : 'Generate Trending Topics'}
             </Button>
           </>

@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { LinkIcon, LoaderCircleIcon, WandSparklesIcon } from 'lucide-react'
+import { LinkIcon, WandSparklesIcon } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { AiStatusSkeleton } from '#app/features/ai/ai-status-skeleton.tsx'
-import { isNetworkError, REWRITE_NETWORK_FAILED, serverSentence } from '#app/features/ai/messages.ts'
+import { isNetworkError, serverSentence } from '#app/features/ai/messages.ts'
 import { aiStatusOptions, useRewriteArticle } from '#app/features/ai/queries.ts'
 import { RewriteResultCard } from '#app/features/ai/rewrite-result-card.tsx'
 import { SetupHint } from '#app/features/ai/setup-hint.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { toast } from '#app/lib/toast.ts'
-import { REWRITE_FAILED, RewriteInput, type RewriteResult } from '#common/contract/ai.ts'
+import { REWRITE_FAILED, REWRITE_NETWORK_FAILED, RewriteInput, type RewriteResult } from '#common/contract/ai.ts'
 import { IMAGE_URL_MAX } from '#common/limits.ts'
 
 /**
@@ -97,11 +98,7 @@ function Rewriter() {
           </FormField>
           <div className="flex justify-end">
             <Button type="submit" variant="gradient" disabled={url.trim() === '' || rewrite.isPending}>
-              {rewrite.isPending ? (
-                <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              ) : (
-                <WandSparklesIcon aria-hidden="true" />
-              )}
+              <BusyIcon busy={rewrite.isPending} icon={WandSparklesIcon} />
               {rewrite.isPending ? 'Rewriting Article...' : 'Rewrite Article'}
             </Button>
           </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FileTextIcon, LoaderCircleIcon } from 'lucide-react'
-import { type Resolver, useController, useForm } from 'react-hook-form'
+import { FileTextIcon } from 'lucide-react'
+import { type ControllerRenderProps, type Resolver, useController, useForm } from 'react-hook-form'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChipListInput } from '#app/components/ui/chip-list-input.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
@@ -81,38 +82,20 @@ export function ContentOptionsForm({
       onSubmit={form.handleSubmit((values) => onGenerate(values))}
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField id={id('tone')} label="Tone" error={errors.tone?.message}>
-          {(control) => (
-            <Select value={tone.field.value} onValueChange={tone.field.onChange} name={tone.field.name}>
-              <SelectTrigger {...control} ref={tone.field.ref} onBlur={tone.field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {TONES.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {TONE_LABELS[t]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField id={id('length')} label="Length" error={errors.length?.message}>
-          {(control) => (
-            <Select value={length.field.value} onValueChange={length.field.onChange} name={length.field.name}>
-              <SelectTrigger {...control} ref={length.field.ref} onBlur={length.field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {LENGTHS.map((l) => (
-                  <SelectItem key={l} value={l}>
-                    {LENGTH_LABELS[l]} ({WORD_RANGES[l].min}-{WORD_RANGES[l].max} words)
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          id={id('tone')}
+          label="Tone"
+          error={errors.tone?.message}
+          field={tone.field}
+          options={TONES.map((t) => [t, TONE_LABELS[t]])}
+        />
+        <SelectField
+          id={id('length')}
+          label="Length"
+          error={errors.length?.message}
+          field={length.field}
+          options={LENGTHS.map((l) => [l, `${LENGTH_LABELS[l]} (${WORD_RANGES[l].min}-${WORD_RANGES[l].max} words)`])}
+        />
       </div>
       <FormField id={id('audience')} label="Target Audience" error={errors.audience?.message}>
         {(control) => <Input {...control} {...form.register('audience')} maxLength={AUDIENCE_MAX} autoComplete="off" />}
@@ -152,14 +135,44 @@ export function ContentOptionsForm({
           The post streams into step 4 as it is written ({CONTENT_DURATION}).
         </p>
         <Button type="submit" variant="gradient" disabled={pending}>
-          {pending ? (
-            <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <FileTextIcon aria-hidden="true" />
-          )}
+          <BusyIcon busy={pending} icon={FileTextIcon} />
           {pending ? `Generating Content... (${CONTENT_DURATION})` : 'Generate Blog Content'}
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A labelled select bound to a field of the form, offering `options` as [value, label] pairs. */
+function SelectField({
+  id,
+  label,
+  error,
+  field,
+  options,
+}: {
+  id: string
+  label: string
+  error: string | undefined
+  field: ControllerRenderProps<ContentOptions, 'tone' | 'length'>
+  options: [string, string][]
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(control) => (
+        <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+          <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map(([value, text]) => (
+              <SelectItem key={value} value={value}>
+                {text}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
   )
 }

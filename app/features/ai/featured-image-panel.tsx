@@ -1,4 +1,5 @@
 import { ImageIcon, ImagePlusIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { IMAGE_DURATION } from '#app/features/ai/messages.ts'
 
@@ -45,13 +46,7 @@ export function FeaturedImagePanel({
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" variant="outline" onClick={onGenerate} disabled={pending}>
-          {pending ? (
-            <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : url ? (
-            <RefreshCwIcon aria-hidden="true" />
-          ) : (
-            <ImagePlusIcon aria-hidden="true" />
-          )}
+          <BusyIcon busy={pending} icon={url ? RefreshCwIcon : ImagePlusIcon} />
           {pending ? `Generating Image... (${IMAGE_DURATION})` : url ? 'Regenerate Image' : 'Generate Image'}
         </Button>
       </div>

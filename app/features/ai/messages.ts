@@ -1,11 +1,5 @@
 import { ApiError } from '#app/lib/api-client.ts'
 
-/** SPEC §8 "AI and editing" sentences that common/contract/ai.ts does not already hold. */
-export const GENERATION_FAILED = 'Generation Failed'
-export const TOPICS_WAIT = 'This may take 10-15 seconds - please wait.'
-export const IMAGE_NETWORK_FAILED = 'Failed to generate blog image. This can take 20-30 seconds - please wait.'
-export const REWRITE_NETWORK_FAILED = 'Failed to rewrite article. Please check the URL and try again.'
-
 /** SPEC §9 durations, as the busy buttons show them. */
 export const TOPICS_DURATION = '(10-15s)'
 export const CONTENT_DURATION = '15-30s'

@@ -1,7 +1,8 @@
-import { ExternalLinkIcon, ImagePlusIcon, LightbulbIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react'
+import { ExternalLinkIcon, ImagePlusIcon, LightbulbIcon, RefreshCwIcon } from 'lucide-react'
 import { useState } from 'react'
 import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { uniqueItems } from '#app/components/ui/list-rules.ts'
 import { IMAGE_DURATION } from '#app/features/ai/messages.ts'
@@ -138,13 +139,7 @@ export function RewriteResultCard({
             if (url) setFeaturedImage(url)
           }}
         >
-          {image.pending ? (
-            <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : featuredImage ? (
-            <RefreshCwIcon aria-hidden="true" />
-          ) : (
-            <ImagePlusIcon aria-hidden="true" />
-          )}
+          <BusyIcon busy={image.pending} icon={featuredImage ? RefreshCwIcon : ImagePlusIcon} />
           {image.pending ? `Generating Image... (${IMAGE_DURATION})` : 'Generate Image'}
         </Button>
         <DraftAndPublishButtons intent={intent} disabled={busy} onSave={save} draftLabel="Save Draft" />

@@ -1,5 +1,5 @@
 import { CheckCircle2Icon } from 'lucide-react'
-import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { placeholderKeys, Skeleton, SkeletonBars } from '#app/components/ui/skeleton.tsx'
 import type { TopicItem } from '#common/contract/ai.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
@@ -88,16 +88,12 @@ export function TopicPicker({
 export function TopicPickerSkeleton() {
   return (
     <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-      {Array.from({ length: 6 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-        <div key={i} className="grid gap-3 rounded-xl border-2 border-slate-100 bg-white p-4">
+      {placeholderKeys(6).map((key) => (
+        <div key={key} className="grid gap-3 rounded-xl border-2 border-slate-100 bg-white p-4">
           <Skeleton className="h-5 w-24 rounded-full" />
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-4 w-5/6" />
-          <div className="flex gap-1.5">
-            <Skeleton className="h-5 w-16" />
-            <Skeleton className="h-5 w-20" />
-          </div>
+          <SkeletonBars className="flex gap-1.5" bars={['h-5 w-16', 'h-5 w-20']} />
         </div>
       ))}
     </div>

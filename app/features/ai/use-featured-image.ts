@@ -1,7 +1,7 @@
-import { IMAGE_NETWORK_FAILED, isNetworkError, serverSentence } from '#app/features/ai/messages.ts'
+import { isNetworkError, serverSentence } from '#app/features/ai/messages.ts'
 import { useGenerateImage } from '#app/features/ai/queries.ts'
 import { toast } from '#app/lib/toast.ts'
-import { IMAGE_FAILED, IMAGE_NEEDS_CONTENT, IMAGE_PROMPT_MAX } from '#common/contract/ai.ts'
+import { IMAGE_FAILED, IMAGE_NEEDS_CONTENT, IMAGE_NETWORK_FAILED, IMAGE_PROMPT_MAX } from '#common/contract/ai.ts'
 
 /**
  * 'Generate Image' with the toasts of SPEC §5/§8: both title and excerpt are needed; a refused

@@ -1,8 +1,8 @@
 import { ArrowRight, Eye, Sparkles, User } from 'lucide-react'
 import { Link } from 'react-router'
-import { CoverImage } from '#app/components/brand/cover-image.tsx'
-import { PostPlaceholder } from '#app/components/brand/post-placeholder.tsx'
+import { PostCover } from '#app/components/brand/post-cover.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { IconText, PostCardFrame } from '#app/features/blog/post-parts.tsx'
 import { RelativeTime } from '#app/features/blog/relative-time.tsx'
 import { viewsLabel } from '#common/blog-rules.ts'
 import type { BlogCard } from '#common/contract/views.ts'
@@ -10,24 +10,12 @@ import type { BlogCard } from '#common/contract/views.ts'
 /** The newest post, on top of the first page (SPEC §2: labelled Featured and Latest Article). */
 export function FeaturedPostCard({ post }: { post: BlogCard }) {
   return (
-    <article
+    <PostCardFrame
+      layout="featured"
       data-testid="featured-post"
       aria-labelledby="featured-title"
-      className="group relative grid overflow-hidden rounded-3xl border bg-card shadow-sm transition-shadow duration-200 focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 hover:shadow-xl lg:grid-cols-2"
+      cover={<PostCover src={post.image} tone={post.category} size="featured" label="Latest Article" />}
     >
-      <div className="aspect-[16/9] overflow-hidden bg-muted lg:aspect-auto lg:min-h-[380px]">
-        <CoverImage
-          src={post.image}
-          alt=""
-          width={960}
-          height={540}
-          fetchPriority="high"
-          decoding="async"
-          sizes="(min-width: 1024px) 600px, 100vw"
-          className="size-full object-cover"
-          fallback={<PostPlaceholder label="Latest Article" tone={post.category} />}
-        />
-      </div>
       <div className="flex flex-col justify-center p-8 lg:p-12">
         <div className="flex flex-wrap items-center gap-2">
           {/* One label of each kind (issue 11 §2): what this card is, and the post's category. */}
@@ -46,15 +34,9 @@ export function FeaturedPostCard({ post }: { post: BlogCard }) {
         </h2>
         {post.excerpt ? <p className="mt-4 text-base leading-7 text-muted-foreground">{post.excerpt}</p> : null}
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1.5">
-            <User className="size-4" aria-hidden="true" />
-            {post.author}
-          </span>
+          <IconText icon={User}>{post.author}</IconText>
           <RelativeTime value={post.publishedAt} />
-          <span className="inline-flex items-center gap-1.5">
-            <Eye className="size-4" aria-hidden="true" />
-            {viewsLabel(post.viewCount)}
-          </span>
+          <IconText icon={Eye}>{viewsLabel(post.viewCount)}</IconText>
         </div>
         <div className="mt-8">
           <Link
@@ -71,6 +53,6 @@ export function FeaturedPostCard({ post }: { post: BlogCard }) {
           </Link>
         </div>
       </div>
-    </article>
+    </PostCardFrame>
   )
 }

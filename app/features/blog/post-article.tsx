@@ -5,6 +5,7 @@ import { PostPlaceholder } from '#app/components/brand/post-placeholder.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { ArticleBody } from '#app/features/blog/article-body.tsx'
 import { CtaCard } from '#app/features/blog/cta-card.tsx'
+import { TagList } from '#app/features/blog/post-parts.tsx'
 import { RelativeTime } from '#app/features/blog/relative-time.tsx'
 import { ShareButton } from '#app/features/blog/share-button.tsx'
 import { useRecordView } from '#app/features/blog/use-record-view.ts'
@@ -68,17 +69,7 @@ export function PostArticle({ post }: { post: PostView }) {
             </dl>
             <ShareButton title={post.title} text={post.excerpt} />
           </div>
-          {post.tags.length > 0 ? (
-            <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge variant="muted" className="font-medium">
-                    #{tag}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TagList tags={post.tags} className="mt-5" />
         </header>
       </div>
 

@@ -1,4 +1,4 @@
-import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { placeholderKeys, Skeleton, SkeletonBars } from '#app/components/ui/skeleton.tsx'
 
 /** Same footprint as a PostCard, so swapping one for the other does not shift the page. */
 export function PostCardSkeleton() {
@@ -9,18 +9,12 @@ export function PostCardSkeleton() {
     >
       <Skeleton className="aspect-[16/9] rounded-none" />
       <div className="flex flex-col gap-3 p-6">
-        <div className="flex justify-between">
-          <Skeleton className="h-5 w-24 rounded-full" />
-          <Skeleton className="h-4 w-14" />
-        </div>
-        <Skeleton className="mt-2 h-5 w-11/12" />
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="mt-1 h-4 w-full" />
-        <Skeleton className="h-4 w-4/5" />
-        <div className="mt-4 flex justify-between border-t pt-4">
-          <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-4 w-20" />
-        </div>
+        <SkeletonBars className="flex justify-between" bars={['h-5 w-24 rounded-full', 'h-4 w-14']} />
+        <SkeletonBars
+          className="flex flex-col gap-3"
+          bars={['mt-2 h-5 w-11/12', 'h-5 w-2/3', 'mt-1 h-4 w-full', 'h-4 w-4/5']}
+        />
+        <SkeletonBars className="mt-4 flex justify-between border-t pt-4" bars={['h-4 w-28', 'h-4 w-20']} />
       </div>
     </div>
   )
@@ -30,7 +24,7 @@ export function BlogGridSkeleton({ count }: { count: number }) {
   return (
     <div role="status" aria-live="polite" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       <span className="sr-only">Loading articles…</span>
-      {Array.from({ length: count }, (_, i) => `skeleton-${i}`).map((id) => (
+      {placeholderKeys(count).map((id) => (
         <PostCardSkeleton key={id} />
       ))}
     </div>

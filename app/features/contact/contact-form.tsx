@@ -102,7 +102,16 @@ export function ContactForm({ result }: { result?: ContactResult | undefined }) 
   }
 
   const submitting = status === 'submitting'
-  const err = (key: string) => fieldErrors[key] || undefined
+  const err = (key: keyof ContactFields) => fieldErrors[key] || undefined
+  /** A visible field's control: its id and name, its value, and its error message wiring. */
+  const control = (key: keyof ContactFields) => ({
+    id: `contact-${key}`,
+    name: key,
+    value: fields[key],
+    onChange: set(key),
+    'aria-invalid': err(key) ? true : undefined,
+    'aria-describedby': err(key) ? `contact-${key}-error` : undefined,
+  })
 
   return (
     // method="post": sent before the scripts load (or without them) it goes to the landing route's
@@ -119,58 +128,22 @@ export function ContactForm({ result }: { result?: ContactResult | undefined }) 
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" error={err('name')}>
-          <Input
-            ref={nameRef}
-            id="contact-name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_NAME_MAX}
-            value={fields.name}
-            onChange={set('name')}
-            aria-invalid={err('name') ? true : undefined}
-            aria-describedby={err('name') ? 'contact-name-error' : undefined}
-          />
+          <Input ref={nameRef} {...control('name')} autoComplete="name" required maxLength={CONTACT_NAME_MAX} />
         </Field>
         <Field id="contact-email" label="Email" error={err('email')}>
-          <Input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={CONTACT_EMAIL_MAX}
-            value={fields.email}
-            onChange={set('email')}
-            aria-invalid={err('email') ? true : undefined}
-            aria-describedby={err('email') ? 'contact-email-error' : undefined}
-          />
+          <Input {...control('email')} type="email" autoComplete="email" required maxLength={CONTACT_EMAIL_MAX} />
         </Field>
       </div>
       <Field id="contact-company" label="Company" optional error={err('company')}>
-        <Input
-          id="contact-company"
-          name="company"
-          autoComplete="organization"
-          maxLength={CONTACT_COMPANY_MAX}
-          value={fields.company}
-          onChange={set('company')}
-          aria-invalid={err('company') ? true : undefined}
-          aria-describedby={err('company') ? 'contact-company-error' : undefined}
-        />
+        <Input {...control('company')} autoComplete="organization" maxLength={CONTACT_COMPANY_MAX} />
       </Field>
       <Field id="contact-message" label="Message" error={err('message')}>
         <Textarea
-          id="contact-message"
-          name="message"
+          {...control('message')}
           required
           rows={5}
           maxLength={CONTACT_MESSAGE_MAX}
           placeholder="Tell us about your campaign, audience and the rewards you have in mind."
-          value={fields.message}
-          onChange={set('message')}
-          aria-invalid={err('message') ? true : undefined}
-          aria-describedby={err('message') ? 'contact-message-error' : undefined}
         />
       </Field>
       {/* Honeypot: people never see it; bots that fill every field give themselves away. */}

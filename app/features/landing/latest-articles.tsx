@@ -1,27 +1,9 @@
 import { ArrowRight, CalendarDays } from 'lucide-react'
 import { Link } from 'react-router'
-import { CoverImage } from '#app/components/brand/cover-image.tsx'
-import { PostPlaceholder } from '#app/components/brand/post-placeholder.tsx'
+import { PostCover } from '#app/components/brand/post-cover.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { LandingSection } from '#app/features/landing/landing-section.tsx'
 import type { ArticleCard } from '#common/contract/views.ts'
-
-/** The card's cover: the same image and the same branded placeholder as the blog's cards. */
-function Cover({ src, category }: { src: string | null; category: string }) {
-  return (
-    <CoverImage
-      src={src}
-      alt=""
-      width={640}
-      height={360}
-      loading="lazy"
-      decoding="async"
-      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-      className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-      fallback={<PostPlaceholder tone={category} />}
-    />
-  )
-}
 
 export function LatestArticles({ articles }: { articles: ArticleCard[] }) {
   return (
@@ -38,7 +20,13 @@ export function LatestArticles({ articles }: { articles: ArticleCard[] }) {
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
               >
                 <div className="aspect-video overflow-hidden bg-slate-100">
-                  <Cover src={a.cover} category={a.category} />
+                  {/* The same image and the same branded placeholder as the blog's cards. */}
+                  <PostCover
+                    src={a.cover}
+                    tone={a.category}
+                    size="card"
+                    className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                  />
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <span className="w-fit rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">

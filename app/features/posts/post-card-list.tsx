@@ -1,5 +1,5 @@
 import { EyeIcon } from 'lucide-react'
-import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { Skeleton, SkeletonBars } from '#app/components/ui/skeleton.tsx'
 import { PostAuthor, PostCategory, PostCreated, PostStatus, PostThumbnail } from '#app/features/posts/post-cells.tsx'
 import { PostRowMenu } from '#app/features/posts/post-row-menu.tsx'
 import { type PostListViewProps, SKELETON_KEYS } from '#app/features/posts/post-table.tsx'
@@ -14,10 +14,7 @@ export function PostCardList({ posts, defaultAuthor, state, busyId, ...actions }
           <li key={key} className="space-y-3 px-2 py-4">
             <div className="flex gap-3">
               <Skeleton className="size-11 rounded-md" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-3/4" />
-                <Skeleton className="h-3 w-full" />
-              </div>
+              <SkeletonBars className="flex-1 space-y-2" bars={['h-4 w-3/4', 'h-3 w-full']} />
             </div>
             <Skeleton className="h-5 w-2/3 rounded-full" />
           </li>

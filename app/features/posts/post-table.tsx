@@ -1,4 +1,4 @@
-import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { placeholderKeys, Skeleton, SkeletonBars } from '#app/components/ui/skeleton.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
 import { PostAuthor, PostCategory, PostCreated, PostStatus, PostThumbnail } from '#app/features/posts/post-cells.tsx'
 import type { ListedPost } from '#app/features/posts/post-list-rules.ts'
@@ -7,7 +7,7 @@ import { cn } from '#app/lib/utils.ts'
 
 /** SPEC §9: the admin list shows 5 skeleton rows while loading. */
 export const SKELETON_ROWS = 5
-export const SKELETON_KEYS = Array.from({ length: SKELETON_ROWS }, (_, i) => `skeleton-${i + 1}`)
+export const SKELETON_KEYS = placeholderKeys(SKELETON_ROWS)
 
 const COLUMNS = ['Title', 'Author', 'Category', 'Status', 'Views', 'Created', 'Actions'] as const
 /** Fixed widths: the columns keep their place whether the body shows rows, skeletons or a message. */
@@ -94,36 +94,30 @@ export function PostTable({ posts, defaultAuthor, state, busyId, ...actions }: P
   )
 }
 
+/** The placeholder of each column after the first: author, category, status, views, created, actions. */
+const SKELETON_CELLS = [
+  'h-4 w-28',
+  'h-5 w-20 rounded-full',
+  'h-5 w-16 rounded-full',
+  'ml-auto h-4 w-8',
+  'h-4 w-24',
+  'ml-auto size-8',
+]
+
 function SkeletonRow() {
   return (
     <TableRow className="hover:bg-transparent">
       <TableCell>
         <div className="flex items-center gap-3">
           <Skeleton className="size-11 rounded-md" />
-          <div className="space-y-2">
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-3 w-60" />
-          </div>
+          <SkeletonBars className="space-y-2" bars={['h-4 w-48', 'h-3 w-60']} />
         </div>
       </TableCell>
-      <TableCell>
-        <Skeleton className="h-4 w-28" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="h-5 w-20 rounded-full" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="h-5 w-16 rounded-full" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="ml-auto h-4 w-8" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="h-4 w-24" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="ml-auto size-8" />
-      </TableCell>
+      {SKELETON_CELLS.map((cell) => (
+        <TableCell key={cell}>
+          <Skeleton className={cell} />
+        </TableCell>
+      ))}
     </TableRow>
   )
 }

@@ -6,13 +6,13 @@ import {
   CopyIcon,
   ExternalLinkIcon,
   Link2Icon,
-  LoaderCircleIcon,
   MousePointerClickIcon,
   SendIcon,
   Undo2Icon,
 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { usePostToX, useRefreshClicks, useSetXPostStatus } from '#app/features/xposts/queries.ts'
 import { XLogo } from '#app/features/xposts/x-logo.tsx'
@@ -167,11 +167,7 @@ export function XPostItem({ xPost, canPostToX }: { xPost: XPost; canPostToX: boo
           <div className="ml-auto flex flex-wrap items-center gap-2">
             {canPostToX && !xPost.tweetId && (
               <Button variant="secondary" size="sm" disabled={postToX.isPending} onClick={publishOnX}>
-                {postToX.isPending ? (
-                  <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                ) : (
-                  <SendIcon aria-hidden="true" />
-                )}
+                <BusyIcon busy={postToX.isPending} icon={SendIcon} />
                 {postToX.isPending ? 'Posting to X...' : 'Post to X'}
               </Button>
             )}
@@ -181,13 +177,7 @@ export function XPostItem({ xPost, canPostToX }: { xPost: XPost; canPostToX: boo
               disabled={setStatus.isPending}
               onClick={changeStatus}
             >
-              {setStatus.isPending ? (
-                <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              ) : nextStatus === 'published' ? (
-                <CircleCheckIcon aria-hidden="true" />
-              ) : (
-                <Undo2Icon aria-hidden="true" />
-              )}
+              <BusyIcon busy={setStatus.isPending} icon={nextStatus === 'published' ? CircleCheckIcon : Undo2Icon} />
               {nextStatus === 'published' ? 'Mark Published' : 'Mark Draft'}
             </Button>
           </div>

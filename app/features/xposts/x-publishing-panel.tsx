@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { CircleAlertIcon, LoaderCircleIcon, MegaphoneIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react'
+import { CircleAlertIcon, MegaphoneIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react'
 import { useId, useState } from 'react'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
@@ -89,11 +90,7 @@ function GenerateXPost({ blogPostId }: { blogPostId: number }) {
       </div>
       <div>
         <Button variant="gradient" disabled={generate.isPending} onClick={submit}>
-          {generate.isPending ? (
-            <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <SparklesIcon aria-hidden="true" />
-          )}
+          <BusyIcon busy={generate.isPending} icon={SparklesIcon} />
           {generate.isPending ? 'Generating AI Content...' : 'Generate X Post'}
         </Button>
       </div>
