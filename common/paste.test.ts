@@ -51,14 +51,29 @@ test('cleanText normalises line endings, invisible characters, spaces and blank 
 })
 
 describe('plainTextToMarkdown', () => {
-  test('a short line followed by a longer paragraph becomes a heading', () => {
-    const { markdown, detected } = plainTextToMarkdown(
+  test.each([
+    [
+      'a short line followed by a longer paragraph becomes a heading',
       'Why rewarded video works\nViewers choose to watch, so they pay attention until the very end of the ad.',
-    )
-    expect(markdown).toBe(
       '## Why rewarded video works\n\nViewers choose to watch, so they pay attention until the very end of the ad.',
-    )
-    expect(detected).toBe(true)
+      true,
+    ],
+    [
+      'bullets and numbers become markdown lists',
+      'We saw three things.\n• Higher completion\n● More claims\n– Better recall\n1) First\n2) Second',
+      'We saw three things.\n\n- Higher completion\n- More claims\n- Better recall\n1. First\n2. Second',
+      true,
+    ],
+    [
+      'plain paragraphs stay paragraphs and report no formatting',
+      'This is the first paragraph, which ends properly.\nThis is the second one, also complete.',
+      'This is the first paragraph, which ends properly.\n\nThis is the second one, also complete.',
+      false,
+    ],
+  ])('%s', (_title, text, markdown, detected) => {
+    const result = plainTextToMarkdown(text)
+    expect(result.markdown).toBe(markdown)
+    expect(result.detected).toBe(detected)
   })
 
   test('a short line without closing punctuation followed by a list becomes a heading', () => {
@@ -71,16 +86,6 @@ describe('plainTextToMarkdown', () => {
   test('a line in capitals and a setext-underlined line become headings', () => {
     expect(plainTextToMarkdown('KEY RESULTS\nShort.').markdown).toBe('## KEY RESULTS\n\nShort.')
     expect(plainTextToMarkdown('Results\n=======\nThey were good.').markdown).toBe('## Results\n\nThey were good.')
-  })
-
-  test('bullets and numbers become markdown lists', () => {
-    const { markdown, detected } = plainTextToMarkdown(
-      'We saw three things.\n• Higher completion\n● More claims\n– Better recall\n1) First\n2) Second',
-    )
-    expect(markdown).toBe(
-      'We saw three things.\n\n- Higher completion\n- More claims\n- Better recall\n1. First\n2. Second',
-    )
-    expect(detected).toBe(true)
   })
 
   test('Unicode bold and italic letters become markdown emphasis', () => {
@@ -96,14 +101,6 @@ describe('plainTextToMarkdown', () => {
     expect(plainTextToMarkdown('Key takeaway: brands that reward attention get more of it.').markdown).toBe(
       '**Key takeaway:** brands that reward attention get more of it.',
     )
-  })
-
-  test('plain paragraphs stay paragraphs and report no formatting', () => {
-    const { markdown, detected } = plainTextToMarkdown(
-      'This is the first paragraph, which ends properly.\nThis is the second one, also complete.',
-    )
-    expect(markdown).toBe('This is the first paragraph, which ends properly.\n\nThis is the second one, also complete.')
-    expect(detected).toBe(false)
   })
 })
 

@@ -219,25 +219,43 @@ export async function generateStructured<S extends z.ZodType, T>(
   call: StructuredCall<S, T>,
 ): Promise<T> {
   const model = provider.text()
-  let reason = ''
-  let usable: T | undefined
-  for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt++) {
+  return untilChecked(ctx, call, async (attempt, reason) => {
     const logCall = attemptLogger(ctx, call.op, provider.config.model, attempt)
-    let output: z.infer<S>
     try {
       const result = await withTransportRetry(provider, ctx, call.op, () =>
         generateText(callOptions(provider, ctx, call, model, attempt === 1 ? '' : feedback(reason))),
       )
-      output = result.output as z.infer<S>
       logCall('ok', result.usage)
+      return result.output as z.infer<S>
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
         logCall('invalid-output', NoObjectGeneratedError.isInstance(error) ? error.usage : undefined)
-        reason = 'it was not valid JSON of the requested shape'
-        continue
+        return undefined
       }
       logCall('error')
       throw ctx.signal?.aborted ? cancelled(error) : toAiError(error, provider)
+    }
+  })
+}
+
+/**
+ * The attempts both ways of calling share: `once` returns the model's output, or undefined when it
+ * was not readable. An answer `check` refuses is asked for once more with the reason, then refused;
+ * a refused answer `check` still found usable is returned after the last attempt.
+ */
+async function untilChecked<S extends z.ZodType, T>(
+  ctx: CallContext,
+  call: StructuredCall<S, T>,
+  once: (attempt: number, reason: string) => Promise<z.infer<S> | undefined>,
+): Promise<T> {
+  let reason = ''
+  let usable: T | undefined
+  for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt++) {
+    const output = await once(attempt, reason)
+    // An unreadable answer keeps the usable one before it, if any.
+    if (output === undefined) {
+      reason = 'it was not valid JSON of the requested shape'
+      continue
     }
     const checked = call.check(output)
     if (checked.ok) return checked.value
@@ -266,13 +284,10 @@ export async function streamStructured<S extends z.ZodType, T>(
   onEvent: (event: StreamEvent<unknown>) => Promise<void> | void,
 ): Promise<T> {
   const model = provider.text()
-  let reason = ''
-  let usable: T | undefined
-  for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt++) {
+  return untilChecked(ctx, call, async (attempt, reason) => {
     if (attempt > 1) await onEvent({ type: 'retry', attempt, reason })
     await onEvent({ type: 'start', attempt })
     const logCall = attemptLogger(ctx, call.op, provider.config.model, attempt)
-    let output: z.infer<S> | undefined
     let emitted = false
     let transportRetried = false
     for (;;) {
@@ -288,16 +303,15 @@ export async function streamStructured<S extends z.ZodType, T>(
           emitted = true
           await onEvent({ type: 'partial', partial })
         }
-        output = (await result.output) as z.infer<S>
+        const output = (await result.output) as z.infer<S>
         logCall('ok', await Promise.resolve(result.usage).catch(() => undefined))
-        break
+        return output
       } catch (caught) {
         // A failed stream surfaces as NoOutputGeneratedError; the cause is what onError saw.
         const error = NoObjectGeneratedError.isInstance(caught) ? caught : (errors[0] ?? caught)
         if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
           logCall('invalid-output', NoObjectGeneratedError.isInstance(error) ? error.usage : undefined)
-          reason = 'it was not valid JSON of the requested shape'
-          break
+          return undefined
         }
         // A busy provider gets its one retry only while nothing has been shown yet.
         if (!emitted && !transportRetried && APICallError.isInstance(error) && isRetryableStatus(error.statusCode)) {
@@ -314,14 +328,5 @@ export async function streamStructured<S extends z.ZodType, T>(
         throw ctx.signal?.aborted ? cancelled(error) : toAiError(error, provider)
       }
     }
-    // An unreadable answer keeps the usable one before it, if any.
-    if (output === undefined) continue
-    const checked = call.check(output)
-    if (checked.ok) return checked.value
-    reason = checked.reason
-    usable = checked.usable
-    ctx.log.warn({ event: 'ai_output_rejected', op: call.op, attempt, reason: loggable(reason) }, 'AI answer rejected')
-  }
-  if (usable !== undefined) return usable
-  throw refusal(reason)
+  })
 }

@@ -201,14 +201,17 @@ function contentCall(
 
 type Emit = (event: ContentStreamEvent) => Promise<void> | void
 
-/** A short post in one call, streamed: meta once the short fields are written, then the markdown. */
-async function streamOneCall(
+/** Every way of writing a draft: the request, the brand's voice, and where its stream events go. */
+type WriteDraft<R> = (
   provider: AiProvider,
   ctx: CallContext,
   req: ContentRequestValues,
   brand: Brand,
   emit: Emit,
-): Promise<GeneratedContent> {
+) => Promise<R>
+
+/** A short post in one call, streamed: meta once the short fields are written, then the markdown. */
+const streamOneCall: WriteDraft<GeneratedContent> = async (provider, ctx, req, brand, emit) => {
   let sent = ''
   let metaSent = false
   return streamStructured(provider, ctx, contentCall(req, brand), async (event) => {
@@ -394,13 +397,7 @@ async function streamPart(
 const stoppedNotice = (verb: string, index: number, total: number, heading: string, error: AiError, kept: string) =>
   `${verb} stopped at part ${index} of ${total} (“${heading}”): ${error.message.replace(/ Please try again\.$/, '')} ${kept}`
 
-async function streamSectioned(
-  provider: AiProvider,
-  ctx: CallContext,
-  req: ContentRequestValues,
-  brand: Brand,
-  emit: Emit,
-): Promise<DraftResult> {
+const streamSectioned: WriteDraft<DraftResult> = async (provider, ctx, req, brand, emit) => {
   await emit({ type: 'start', attempt: 1 })
   const outline = await generateStructured(provider, ctx, {
     op: 'generate-outline',
@@ -466,13 +463,7 @@ export async function generateContent(
  * The same generation, streamed as ContentStreamEvents (common/contract/ai.ts), ending with the
  * post and its notices.
  */
-export async function streamContent(
-  provider: AiProvider,
-  ctx: CallContext,
-  req: ContentRequestValues,
-  brand: Brand,
-  emit: Emit,
-): Promise<DraftResult> {
+export const streamContent: WriteDraft<DraftResult> = async (provider, ctx, req, brand, emit) => {
   let result: DraftResult
   if (sectioned(req)) result = await streamSectioned(provider, ctx, req, brand, emit)
   else {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { blockedReason, isPublicAddress, parseIpv6 } from '#server/services/ai/ip-policy.ts'
 
-describe('blockedReason', () => {
-  test.each([
+const REFUSED: Record<'IPv4' | 'IPv6', [address: string, why: string][]> = {
+  IPv4: [
     ['127.0.0.1', 'loopback'],
     ['127.255.0.9', 'loopback'],
     ['10.0.0.1', 'private network'],
@@ -20,11 +20,8 @@ describe('blockedReason', () => {
     ['255.255.255.255', 'reserved'],
     ['192.0.2.10', 'documentation'],
     ['198.18.0.1', 'benchmarking'],
-  ])('refuses the IPv4 address %s (%s)', (address, why) => {
-    expect(blockedReason(address)).toBe(why)
-  })
-
-  test.each([
+  ],
+  IPv6: [
     ['::1', 'IPv6 loopback, unspecified or IPv4-compatible'],
     ['::', 'IPv6 loopback, unspecified or IPv4-compatible'],
     ['fc00::1', 'IPv6 private, link-local, multicast or reserved'],
@@ -40,9 +37,15 @@ describe('blockedReason', () => {
     ['2001:db8::1', 'documentation'],
     ['2001:0:4136:e378::1', 'IETF protocol assignments (Teredo and others)'],
     ['[::1]', 'IPv6 loopback, unspecified or IPv4-compatible'],
-  ])('refuses the IPv6 address %s (%s)', (address, why) => {
-    expect(blockedReason(address)).toBe(why)
-  })
+  ],
+}
+
+describe('blockedReason', () => {
+  for (const [family, cases] of Object.entries(REFUSED)) {
+    test.each(cases)(`refuses the ${family} address %s (%s)`, (address, why) => {
+      expect(blockedReason(address)).toBe(why)
+    })
+  }
 
   test.each([
     '93.184.216.34',

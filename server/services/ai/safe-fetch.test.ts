@@ -6,7 +6,12 @@ import {
   type SafeFetchOptions,
   safeFetchHtml,
 } from '#server/services/ai/safe-fetch.ts'
-import { ARTICLE_SENTENCE, type ArticleServer, startArticleServer } from '#tests/fixtures/article-server.ts'
+import {
+  ARTICLE_SENTENCE,
+  type ArticleServer,
+  PRIVATE_URLS,
+  startArticleServer,
+} from '#tests/fixtures/article-server.ts'
 
 let fixture: ArticleServer
 beforeAll(async () => {
@@ -28,12 +33,7 @@ async function refusal(url: string, options: SafeFetchOptions = {}): Promise<Saf
 
 describe('addresses that are refused before any connection', () => {
   test.each([
-    ['http://127.0.0.1/', 'loopback'],
-    ['http://[::1]/', 'IPv6 loopback'],
-    ['http://10.0.0.1/', 'private network'],
-    ['http://172.16.0.1/', 'private network'],
-    ['http://192.168.1.1/', 'private network'],
-    ['http://169.254.169.254/latest/meta-data/', 'cloud metadata'],
+    ...PRIVATE_URLS,
     ['http://100.64.0.1/', 'carrier-grade NAT'],
     ['http://0.0.0.0/', 'this network'],
     ['http://[::ffff:127.0.0.1]/', 'IPv4-mapped loopback'],
