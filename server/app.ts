@@ -6,6 +6,7 @@ import { ai } from '#server/api/ai.ts'
 import { blog } from '#server/api/blog.ts'
 import { contact } from '#server/api/contact.ts'
 import { images } from '#server/api/images.ts'
+import { revisions } from '#server/api/revisions.ts'
 import { seo } from '#server/api/seo.ts'
 import { shortLinks } from '#server/api/short-links.ts'
 import { xPostsApi } from '#server/api/x-posts.ts'
@@ -116,6 +117,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/admin', admin)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)
+  // Revision history (issue 15): /api/blog/{id}/revisions…
+  api.route('/blog', revisions)
   api.route('/blog', blog)
   api.route('/contact', contact)
   // X posts (issue 5): /api/blog/{id}/publish-x, /api/blog/{id}/x-posts, /api/x-posts/{id}/…

@@ -1,9 +1,10 @@
 import { and, desc, eq, like, type SQL, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Post, PostUpdate, PostValues } from '#common/contract/posts.ts'
+import type { RevisionFields, RevisionReason } from '#common/contract/revisions.ts'
 import { SLUG_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
-import { blogPosts } from '#server/db/schema.ts'
+import { blogPosts, postRevisions } from '#server/db/schema.ts'
 import { contentChanged } from '#server/services/content-events.ts'
 import { ConflictError, isUniqueViolation } from '#server/services/errors.ts'
 
@@ -51,6 +52,55 @@ export async function getPostById(db: Db, id: number) {
   return row ? toPost(row) : null
 }
 
+/** Who makes a change, and why: what its revision keeps. */
+export interface Change {
+  /** The signed-in admin; null (the default) for the command line, the first-run seed and jobs. */
+  userId?: number | null
+  /** 'update' by default for updatePost; setPublished and restores say their own. */
+  reason?: RevisionReason
+  now?: Date
+}
+
+/** The newest revisions kept per post; older ones are deleted as new ones come (decision 032). */
+export const REVISIONS_KEPT = 50
+
+export function revisionFields(row: Row): RevisionFields {
+  return {
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    featuredImage: row.featuredImage,
+    images: row.images,
+    imageAlts: row.imageAlts,
+    category: row.category,
+    tags: row.tags,
+    author: row.author,
+    aiGenerated: row.aiGenerated,
+    sourceUrl: row.sourceUrl,
+    sourceTitle: row.sourceTitle,
+    isPublished: row.isPublished,
+  }
+}
+
+/**
+ * Keeps the post as this change left it, in the change's own transaction, and drops the
+ * revisions beyond the newest REVISIONS_KEPT (one indexed delete on (post_id, id)).
+ */
+export async function writeRevision(tx: Db, row: Row, reason: RevisionReason, userId: number | null, now: Date) {
+  await tx.insert(postRevisions).values({ postId: row.id, reason, userId, createdAt: now, fields: revisionFields(row) })
+  const oldestKept = tx
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, row.id))
+    .orderBy(desc(postRevisions.id))
+    .offset(REVISIONS_KEPT - 1)
+    .limit(1)
+  await tx
+    .delete(postRevisions)
+    .where(and(eq(postRevisions.postId, row.id), sql`${postRevisions.id} < (${oldestKept})`))
+}
+
 export interface CreatedPost {
   post: Post
   /** The slug asked for, when the server had to change it because it was taken. */
@@ -66,22 +116,34 @@ function withSuffix(base: string, n: number) {
  * Inserts a post; a taken slug becomes slug-1, slug-2, … The unique constraint decides, not a
  * prior read, so two creates racing for one slug both succeed with distinct slugs.
  */
-export async function createPost(db: Db, values: PostValues, now = new Date()): Promise<CreatedPost> {
+export async function createPost(
+  db: Db,
+  values: PostValues,
+  { userId = null, now = new Date() }: Change = {},
+): Promise<CreatedPost> {
   const base = values.slug
-  let candidate = base
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const [row] = await db
-      .insert(blogPosts)
-      .values({ ...values, slug: candidate, publishedAt: values.isPublished ? now : null, updatedAt: now })
-      .onConflictDoNothing({ target: blogPosts.slug })
-      .returning()
-    if (row) {
-      await contentChanged(db)
-      return { post: toPost(row), requestedSlug: candidate === base ? null : base }
+  const created = await db.transaction(async (tx) => {
+    let candidate = base
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({ ...values, slug: candidate, publishedAt: values.isPublished ? now : null, updatedAt: now })
+        .onConflictDoNothing({ target: blogPosts.slug })
+        .returning()
+      if (row) {
+        await writeRevision(tx, row, 'create', userId, now)
+        return { post: toPost(row), requestedSlug: candidate === base ? null : base }
+      }
+      candidate = withSuffix(base, await nextSuffix(tx, base))
     }
-    candidate = withSuffix(base, await nextSuffix(db, base))
+    return null
+  })
+  if (!created) {
+    throw new ConflictError('Could not find a free slug; please choose another one.', { slug: 'This slug is taken' })
   }
-  throw new ConflictError('Could not find a free slug; please choose another one.', { slug: 'This slug is taken' })
+  // After the commit: listeners (the page cache, other instances) must see the change.
+  await contentChanged(db)
+  return created
 }
 
 /** One more than the highest n among the slugs base-n (at least 1). */
@@ -99,7 +161,12 @@ async function nextSuffix(db: Db, base: string): Promise<number> {
   return max + 1
 }
 
-export async function updatePost(db: Db, id: number, values: PostUpdate, now = new Date()) {
+export async function updatePost(
+  db: Db,
+  id: number,
+  values: PostUpdate,
+  { userId = null, reason = 'update', now = new Date() }: Change = {},
+) {
   const { isPublished, ...rest } = values
   const set: PgUpdateSetSource<typeof blogPosts> = { ...rest, updatedAt: now }
   if (isPublished !== undefined) {
@@ -108,10 +175,14 @@ export async function updatePost(db: Db, id: number, values: PostUpdate, now = n
     if (isPublished) set.publishedAt = sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)`
   }
   try {
-    const [row] = await db.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning()
-    if (!row) return null
-    await contentChanged(db)
-    return toPost(row)
+    const post = await db.transaction(async (tx) => {
+      const [row] = await tx.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning()
+      if (!row) return null
+      await writeRevision(tx, row, reason, userId, now)
+      return toPost(row)
+    })
+    if (post) await contentChanged(db)
+    return post
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new ConflictError('Another post already uses this slug.', {
@@ -122,8 +193,8 @@ export async function updatePost(db: Db, id: number, values: PostUpdate, now = n
   }
 }
 
-export async function setPublished(db: Db, id: number, isPublished: boolean, now = new Date()) {
-  return updatePost(db, id, { isPublished }, now)
+export async function setPublished(db: Db, id: number, isPublished: boolean, change: Omit<Change, 'reason'> = {}) {
+  return updatePost(db, id, { isPublished }, { ...change, reason: isPublished ? 'publish' : 'unpublish' })
 }
 
 export async function deletePost(db: Db, id: number): Promise<boolean> {

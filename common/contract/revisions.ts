@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { Post } from '#common/contract/posts.ts'
+
+/** Why a revision was written: the change that made it (the check constraint of post_revisions). */
+export const REVISION_REASONS = ['create', 'update', 'publish', 'unpublish', 'schedule', 'restore'] as const
+export const RevisionReason = z.enum(REVISION_REASONS)
+export type RevisionReason = z.infer<typeof RevisionReason>
+
+/**
+ * A post's editable fields as one change left them; isPublished is kept for the record only
+ * (restoring a revision leaves the post's publish state alone, docs/decisions/032-revisions.md).
+ * Fields added after a revision was written read as their defaults.
+ */
+export const RevisionFields = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string(),
+  featuredImage: z.string().nullable(),
+  images: z.array(z.string()),
+  imageAlts: z.record(z.string(), z.string()).default({}),
+  category: z.string().nullable(),
+  tags: z.array(z.string()),
+  author: z.string().nullable(),
+  aiGenerated: z.boolean(),
+  sourceUrl: z.string().nullable().default(null),
+  sourceTitle: z.string().nullable().default(null),
+  isPublished: z.boolean(),
+})
+export type RevisionFields = z.infer<typeof RevisionFields>
+
+export const RevisionListItem = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  reason: RevisionReason,
+  title: z.string(),
+  /** Words of the content (runs of non-space characters). */
+  words: z.number().int(),
+  /** The admin who made the change; null for the command line, the first-run seed and jobs. */
+  user: z.string().nullable(),
+})
+export type RevisionListItem = z.infer<typeof RevisionListItem>
+
+/** GET /api/blog/{id}/revisions: newest first. */
+export const RevisionList = z.object({ revisions: z.array(RevisionListItem) })
+export type RevisionList = z.infer<typeof RevisionList>
+
+/** GET /api/blog/{id}/revisions/{revisionId} */
+export const Revision = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  reason: RevisionReason,
+  user: z.string().nullable(),
+  fields: RevisionFields,
+})
+export type Revision = z.infer<typeof Revision>
+
+/** POST /api/blog/{id}/revisions/{revisionId}/restore */
+export const RestoreRevisionResponse = z.object({ success: z.literal(true), message: z.string(), post: Post })
+export type RestoreRevisionResponse = z.infer<typeof RestoreRevisionResponse>
+
+const positiveId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Must be a positive integer')
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, 'Must be a positive integer'))
+
+export const RevisionParams = z.object({ id: positiveId, revisionId: positiveId })
