@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { isbot } from 'isbot'
 import { ImageUploadInput } from '#common/contract/images.ts'
 import { PostId, PostInput, PostListQuery, PostUpdate } from '#common/contract/posts.ts'
+import { SeoCheckInput } from '#common/contract/seo-check.ts'
+import { checkSeo } from '#common/seo-check.ts'
 import type { Config } from '#server/config.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
@@ -53,6 +55,10 @@ export const blog = new Hono<AppEnv>()
     const stored = await storeImage(c.var.db, bytes, fileName)
     return c.json({ success: true, imageUrl: stored.url, fileName })
   })
+  // Issue 15 §2: the same checks the editor runs live (docs/decisions/033-seo-assistant.md).
+  .post('/seo-check', requireAdmin, validate('json', SeoCheckInput), (c) =>
+    c.json(checkSeo({ ...c.req.valid('json'), siteUrl: c.var.config.publicUrl })),
+  )
   .get('/id/:id', idParam, async (c) => {
     const post = await getPostById(c.var.db, c.req.valid('param').id)
     if (!post || (!post.isPublished && c.var.userId === null)) return apiError(c, 404, NOT_FOUND)

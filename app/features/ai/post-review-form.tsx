@@ -6,6 +6,7 @@ import { AuthorField, CategoryField, HeadlineFields, TagsField } from '#app/comp
 import { type EditorForm, type EditorValues, emptyValues, usePostForm } from '#app/components/post-form/post-form.ts'
 import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
+import { PostSeoAssistant } from '#app/components/seo-assistant/seo-assistant.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { uniqueItems } from '#app/components/ui/list-rules.ts'
@@ -144,6 +145,7 @@ export function PostReviewForm({
           <CategoryField form={form} idPrefix={idPrefix} />
           <AuthorField form={form} idPrefix={idPrefix} defaultAuthor={defaultAuthor} />
           <TagsField form={form} idPrefix={idPrefix} />
+          <PostSeoAssistant form={form} />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2 border-t pt-4">

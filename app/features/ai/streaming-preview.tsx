@@ -1,8 +1,9 @@
 import { LoaderCircleIcon, RotateCcwIcon } from 'lucide-react'
 import { useLayoutEffect, useRef } from 'react'
+import { SeoAssistant } from '#app/components/seo-assistant/seo-assistant.tsx'
 import { uniqueItems } from '#app/components/ui/list-rules.ts'
 import { type StreamDraft, wordCount } from '#app/features/ai/content-stream.ts'
-import { categoryLabel } from '#common/text-rules.ts'
+import { categoryLabel, toSlug } from '#common/text-rules.ts'
 
 /** Screen readers hear the count in steps of this many words, not on every streamed piece. */
 const ANNOUNCE_EVERY = 200
@@ -100,6 +101,7 @@ export function StreamingPreview({ draft }: { draft: StreamDraft }) {
           />
         </section>
       </article>
+      <SeoAssistant title={draft.title} slug={toSlug(draft.title)} excerpt={draft.excerpt} content={draft.content} />
     </div>
   )
 }

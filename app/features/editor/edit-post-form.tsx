@@ -14,6 +14,7 @@ import {
 import { valuesFromPost } from '#app/components/post-form/post-form.ts'
 import { SaveButton } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
+import { PostSeoAssistant } from '#app/components/seo-assistant/seo-assistant.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ContentEditor } from '#app/features/editor/content-editor.tsx'
@@ -103,13 +104,16 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
           <EditorCard title="Basic Information" icon={<FileTextIcon />} className="xl:col-span-2">
             <HeadlineFields form={form} />
           </EditorCard>
-          <EditorCard title="Metadata" icon={<TagsIcon />}>
-            <CategoryField form={form} />
-            <AuthorField form={form} defaultAuthor={site.teamName} />
-            <TagsField form={form} />
-            <PublishedField form={form} />
-            {post.sourceUrl && <SourceLink url={post.sourceUrl} title={post.sourceTitle} />}
-          </EditorCard>
+          <div className="grid gap-6">
+            <EditorCard title="Metadata" icon={<TagsIcon />}>
+              <CategoryField form={form} />
+              <AuthorField form={form} defaultAuthor={site.teamName} />
+              <TagsField form={form} />
+              <PublishedField form={form} />
+              {post.sourceUrl && <SourceLink url={post.sourceUrl} title={post.sourceTitle} />}
+            </EditorCard>
+            <PostSeoAssistant form={form} />
+          </div>
         </div>
 
         <EditorCard title="Content" icon={<TextIcon />}>

@@ -12,6 +12,7 @@ import {
 import { emptyValues } from '#app/components/post-form/post-form.ts'
 import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
+import { PostSeoAssistant } from '#app/components/seo-assistant/seo-assistant.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ContentEditor } from '#app/features/editor/content-editor.tsx'
 import { useSaveShortcut } from '#app/features/editor/draft-dialogs.tsx'
@@ -53,12 +54,15 @@ export function ManualWritingForm() {
         <EditorCard title="Post Details" icon={<NotebookPenIcon />} className="xl:col-span-2">
           <HeadlineFields form={form} />
         </EditorCard>
-        <EditorCard title="Settings" icon={<Settings2Icon />}>
-          <CategoryField form={form} />
-          <AuthorField form={form} defaultAuthor={site.teamName} />
-          <FeaturedImageField form={form} />
-          <TagsField form={form} />
-        </EditorCard>
+        <div className="grid gap-6">
+          <EditorCard title="Settings" icon={<Settings2Icon />}>
+            <CategoryField form={form} />
+            <AuthorField form={form} defaultAuthor={site.teamName} />
+            <FeaturedImageField form={form} />
+            <TagsField form={form} />
+          </EditorCard>
+          <PostSeoAssistant form={form} />
+        </div>
       </div>
 
       <EditorCard
