@@ -354,3 +354,23 @@ export const ContentStreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), error: z.string(), status: z.number().int() }),
 ])
 export type ContentStreamEvent = z.infer<typeof ContentStreamEvent>
+
+// ── Issue 15: alt text ─────────────────────────────────────────────────────────────────────
+
+export const INVALID_ALT_IMAGE_URL = 'Must be an http(s) URL or an /images/ address on this site'
+
+/** An image of this site (`/images/<sha256>.<ext>`, a `?w=` variant allowed) or an http(s) picture. */
+export const ALT_IMAGE_PATH = /^\/images\/([0-9a-f]{64})\.[a-z0-9]+(?:\?w=\d+)?$/
+
+export const AltTextRequest = z.object({
+  imageUrl: z
+    .string(INVALID_ALT_IMAGE_URL)
+    .trim()
+    .min(1, INVALID_ALT_IMAGE_URL)
+    .max(IMAGE_URL_MAX, `Must be at most ${IMAGE_URL_MAX} characters`)
+    .refine((v) => ALT_IMAGE_PATH.test(v) || /^https?:\/\/[^\s]+$/i.test(v), INVALID_ALT_IMAGE_URL),
+})
+export type AltTextRequest = z.infer<typeof AltTextRequest>
+
+export const AltTextResponse = z.object({ alt: z.string() })
+export type AltTextResponse = z.infer<typeof AltTextResponse>

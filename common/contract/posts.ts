@@ -139,3 +139,14 @@ export const PostId = z.object({
 
 export const CreatePostResponse = z.object({ success: z.literal(true), message: z.string(), post: Post })
 export const MutationResponse = z.object({ success: z.literal(true), message: z.string() })
+
+/** Issue 15 §4: a published post this one could link to, and the phrase of this post to link. */
+export const LinkSuggestion = z.object({
+  postId: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  /** Occurs as plain text in this post's content, as written there. */
+  anchorText: z.string(),
+})
+export type LinkSuggestion = z.infer<typeof LinkSuggestion>
+export const LinkSuggestions = z.array(LinkSuggestion)

@@ -50,6 +50,8 @@ export type PostView = Pick<Post, (typeof POST_VIEW_FIELDS)[number]> & {
   categoryLabel: string
   tags: string[]
   featuredImage: string | null
+  /** Issue 15: the writer's alt text ('' = decorative), else the title. */
+  featuredImageAlt: string
   /** The body rendered (and sanitized) on the server. */
   html: string
 }

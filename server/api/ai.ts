@@ -3,6 +3,7 @@ import { stream } from 'hono/streaming'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import {
+  AltTextRequest,
   CONTENT_FAILED,
   ContentRequest,
   type ContentStreamEvent,
@@ -111,4 +112,8 @@ export const ai = new Hono<AppEnv>()
   .post('/rewrite-article', validate('json', RewriteInput), requireAiConfigured, requireAiQuota, async (c) => {
     const { url } = c.req.valid('json')
     return answer(c, async () => c.json(await studioOf(c).rewriteArticle(url, ctxOf(c))))
+  })
+  .post('/alt-text', validate('json', AltTextRequest), requireAiConfigured, requireAiQuota, async (c) => {
+    const { imageUrl } = c.req.valid('json')
+    return answer(c, async () => c.json({ alt: await studioOf(c).altText(c.var.db, imageUrl, ctxOf(c)) }))
   })

@@ -10,6 +10,7 @@ import { apiError } from '#server/http/errors.ts'
 import { requireAdmin } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { decodeDataUrl, storeImage } from '#server/services/images.ts'
+import { linkSuggestions } from '#server/services/link-suggestions.ts'
 import { importPostImages } from '#server/services/post-images.ts'
 import {
   createPost,
@@ -63,6 +64,12 @@ export const blog = new Hono<AppEnv>()
     const post = await getPostById(c.var.db, c.req.valid('param').id)
     if (!post || (!post.isPublished && c.var.userId === null)) return apiError(c, 404, NOT_FOUND)
     return c.json(post)
+  })
+  // Issue 15 §4: two segments, so '/:slug' never takes it.
+  .get('/:id/link-suggestions', requireAdmin, idParam, async (c) => {
+    const suggestions = await linkSuggestions(c.var.db, c.req.valid('param').id)
+    if (!suggestions) return apiError(c, 404, NOT_FOUND)
+    return c.json(suggestions)
   })
   .get('/:slug', async (c) => {
     const post = await getPostBySlug(c.var.db, c.req.param('slug'), { includeDrafts: c.var.userId !== null })

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
+import { featuredImageAlt } from '#common/alt-text.ts'
 import {
   authorName,
   type BlogListQuery,
@@ -134,6 +135,7 @@ export async function getPostPage(
       excerpt: post.excerpt?.trim() ?? '',
       tags: post.tags.filter((t) => t.trim() !== ''),
       featuredImage: post.featuredImage?.trim() || null,
+      featuredImageAlt: featuredImageAlt(post),
       html: renderMarkdown(post.content),
     },
     description: metaDescription(post.excerpt?.trim() || text),

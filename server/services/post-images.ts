@@ -27,6 +27,8 @@ export interface PostImages {
   featuredImage?: string | null | undefined
   images?: string[] | undefined
   content?: string | undefined
+  /** Alt texts by image address: a rewritten address takes its alt text along (issue 15). */
+  imageAlts?: Record<string, string> | undefined
 }
 
 const isRemote = (src: string) => /^https?:\/\//i.test(src)
@@ -90,6 +92,9 @@ export async function importPostImages<T extends PostImages>(
   if (values.featuredImage !== undefined) next.featuredImage = local(values.featuredImage) ?? null
   if (values.images) next.images = values.images.map((src) => local(src) ?? src)
   if (values.content) next.content = replaceSources(values.content, stored)
+  if (values.imageAlts) {
+    next.imageAlts = Object.fromEntries(Object.entries(values.imageAlts).map(([src, alt]) => [local(src) ?? src, alt]))
+  }
   return next
 }
 

@@ -60,6 +60,16 @@ describe('images from other hosts are imported on save', () => {
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(64)
   })
 
+  test('an alt text follows its image to the local address; other entries stay as they are', async () => {
+    const { status, body } = await create({
+      slug: 'import-alt',
+      featuredImage: `${origin}/photo.jpg`,
+      imageAlts: { [`${origin}/photo.jpg`]: 'A purple square', '/images/kept.png': '' },
+    })
+    expect(status).toBe(201)
+    expect(body.post.imageAlts).toEqual({ [body.post.featuredImage]: 'A purple square', '/images/kept.png': '' })
+  })
+
   test('every image in the content is rewritten to its /images address; alt and title stay; links and code do not change', async () => {
     const content = [
       `Intro ![A chart](${origin}/photo.jpg "Weekly") and again ![Same](${origin}/photo.jpg).`,

@@ -83,7 +83,7 @@ export function PostArticle({ post }: { post: PostView }) {
         >
           <CoverImage
             src={post.featuredImage}
-            alt={post.title}
+            alt={post.featuredImageAlt}
             width={1280}
             height={720}
             fetchPriority="high"

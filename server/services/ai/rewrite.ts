@@ -44,7 +44,8 @@ export function rewriteWordRange(sourceWords: number): { min: number; max: numbe
   return { min, max }
 }
 
-const FETCH_STATUS: Record<SafeFetchError['code'], 400 | 422 | 502 | 504 | 499> = {
+/** How a refused or failed fetch of an address the admin gave is answered (the rewriter, alt text). */
+export const FETCH_STATUS: Record<SafeFetchError['code'], 400 | 422 | 502 | 504 | 499> = {
   'invalid-url': 400,
   scheme: 400,
   credentials: 400,

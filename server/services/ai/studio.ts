@@ -8,6 +8,7 @@ import type {
 } from '#common/contract/ai.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
+import { suggestAltText } from '#server/services/ai/alt-text.ts'
 import type { CallContext } from '#server/services/ai/call.ts'
 import { type DraftResult, expandContent, generateContent, streamContent } from '#server/services/ai/content.ts'
 import { type FeaturedImage, generateFeaturedImage } from '#server/services/ai/image.ts'
@@ -38,6 +39,8 @@ export interface AiStudio {
   rewriteArticle: (url: string, ctx: CallContext) => Promise<RewriteResult>
   /** The text of a promotional X post (issue 5), without its link. */
   writeXPost: (source: XPostSource, ctx: CallContext) => Promise<string>
+  /** Issue 15: an alt text for a picture of this site (`/images/…`) or an http(s) one. */
+  altText: (db: Db, imageUrl: string, ctx: CallContext) => Promise<string>
 }
 
 /**
@@ -67,5 +70,6 @@ export function createAiStudio(config: Config, testOptions: AiStudioTestOptions 
     generateImage: (db, input, ctx) => generateFeaturedImage(provider, db, ctx, input),
     rewriteArticle: (url, ctx) => rewriteArticle(provider, ctx, url, { brand, fetch: fetchOptions }),
     writeXPost: (source, ctx) => writeXPost(provider, ctx, source, brand),
+    altText: (db, imageUrl, ctx) => suggestAltText(provider, db, ctx, imageUrl, fetchOptions),
   }
 }
