@@ -64,7 +64,7 @@ export interface Change {
 /** The newest revisions kept per post; older ones are deleted as new ones come (decision 032). */
 export const REVISIONS_KEPT = 50
 
-export function revisionFields(row: Row): RevisionFields {
+function revisionFields(row: Row): RevisionFields {
   return {
     title: row.title,
     slug: row.slug,

@@ -22,6 +22,7 @@ import { useSaveShortcut } from '#app/features/editor/draft-dialogs.tsx'
 import { EditorCard, EditorPage } from '#app/features/editor/editor-page.tsx'
 import { FormActions } from '#app/features/editor/form-actions.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
+import { RevisionHistory } from '#app/features/editor/revision-history.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { toast } from '#app/lib/toast.ts'
 import { useSite } from '#app/lib/use-site.ts'
@@ -32,7 +33,7 @@ import { categoryLabel } from '#common/text-rules.ts'
 export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.ReactNode }) {
   const site = useSite()
   const baseline = useMemo(() => valuesFromPost(post), [post])
-  const { form, hydrated, imageActions, onSaved, dialogs } = usePostEditor(`edit:${post.id}`, baseline)
+  const { form, hydrated, imageActions, onSaved, replaceValues, dialogs } = usePostEditor(`edit:${post.id}`, baseline)
   const navigate = useNavigate()
   const [requiredMissing, setRequiredMissing] = useState(false)
   const { submit, busy } = useSavePost({ update: post.id })
@@ -127,6 +128,8 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
 
         {/* The X publishing panel (issue #5) comes from the route: features do not import each other. */}
         {xPanel}
+
+        <RevisionHistory post={post} onRestored={(restored) => replaceValues(valuesFromPost(restored))} />
 
         {requiredMissing && (
           <div

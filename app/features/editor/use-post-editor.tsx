@@ -27,6 +27,11 @@ export function usePostEditor(scope: string, baseline: EditorValues) {
       draft.clear()
       guard.allowNavigation()
     },
+    /** After a restore from the history: the form shows the saved fields, not an older kept copy. */
+    replaceValues(values: EditorValues) {
+      form.reset(values)
+      draft.discard()
+    },
     dialogs: (
       <>
         <RestoreDraftDialog draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
