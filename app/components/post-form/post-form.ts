@@ -17,13 +17,24 @@ export interface EditorValues {
   author: string
   isPublished: boolean
   aiGenerated: boolean
+  /** Alt text by image address ('' = decorative on purpose; no entry = not written yet). */
+  imageAlts: Record<string, string>
 }
 
 export type EditorForm = UseFormReturn<EditorValues, unknown, PostValues>
 
 // PostInput accepts every EditorValues (strings where it also takes null), so the cast only
 // narrows the resolver's input type to what the form holds; the output is the contract's.
-const editorResolver = zodResolver(PostInput) as unknown as Resolver<EditorValues, unknown, PostValues>
+const contractResolver = zodResolver(PostInput) as unknown as Resolver<EditorValues, unknown, PostValues>
+
+/** Alt texts of images no longer in the post are not saved (the contract bounds their number). */
+export function keptAlts(values: Pick<EditorValues, 'featuredImage' | 'images' | 'imageAlts'>) {
+  const shown = new Set([values.featuredImage.trim(), ...values.images])
+  return Object.fromEntries(Object.entries(values.imageAlts ?? {}).filter(([url]) => shown.has(url)))
+}
+
+const editorResolver: Resolver<EditorValues, unknown, PostValues> = (values, context, options) =>
+  contractResolver({ ...values, imageAlts: keptAlts(values) }, context, options)
 
 /** A post form checked by the contract: what every screen that edits a post holds. */
 export function usePostForm(defaultValues: EditorValues): EditorForm {
@@ -45,6 +56,7 @@ export function emptyValues(author: string): EditorValues {
     author,
     isPublished: false,
     aiGenerated: false,
+    imageAlts: {},
   }
 }
 
@@ -61,6 +73,7 @@ export function valuesFromPost(post: Post): EditorValues {
     author: post.author ?? '',
     isPublished: post.isPublished,
     aiGenerated: post.aiGenerated,
+    imageAlts: post.imageAlts,
   }
 }
 
@@ -74,6 +87,7 @@ const FIELD_NAMES = new Set<string>([
   'category',
   'tags',
   'author',
+  'imageAlts',
 ])
 
 /** Puts the server's per-field messages next to their fields; answers the server's sentence. */

@@ -21,7 +21,9 @@ import { ContentEditor } from '#app/features/editor/content-editor.tsx'
 import { useSaveShortcut } from '#app/features/editor/draft-dialogs.tsx'
 import { EditorCard, EditorPage } from '#app/features/editor/editor-page.tsx'
 import { FormActions } from '#app/features/editor/form-actions.tsx'
+import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
+import { InternalLinksCard } from '#app/features/editor/internal-links-card.tsx'
 import { RevisionHistory } from '#app/features/editor/revision-history.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { toast } from '#app/lib/toast.ts'
@@ -122,9 +124,12 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
             <h3 className="text-sm font-semibold text-slate-800">Images</h3>
             <ImageManager images={images} featuredImage={featuredImage} {...imageActions} />
             <FeaturedImageField form={form} />
+            <ImageAltFields form={form} />
           </div>
           <ContentEditor form={form} />
         </EditorCard>
+
+        <InternalLinksCard postId={post.id} form={form} />
 
         {/* The X publishing panel (issue #5) comes from the route: features do not import each other. */}
         {xPanel}

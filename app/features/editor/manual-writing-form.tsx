@@ -18,6 +18,7 @@ import { ContentEditor } from '#app/features/editor/content-editor.tsx'
 import { useSaveShortcut } from '#app/features/editor/draft-dialogs.tsx'
 import { EditorCard } from '#app/features/editor/editor-page.tsx'
 import { FormActions } from '#app/features/editor/form-actions.tsx'
+import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { useSite } from '#app/lib/use-site.ts'
@@ -71,6 +72,7 @@ export function ManualWritingForm() {
         description="Upload pictures for this post, pick the featured one, and copy markdown to place them in the text."
       >
         <ImageManager images={images_} featuredImage={featuredImage} {...imageActions} />
+        <ImageAltFields form={form} />
       </EditorCard>
 
       <EditorCard title="Content" icon={<TextIcon />}>
