@@ -17,10 +17,11 @@ import autocannon, { type Result } from 'autocannon'
 import { startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 import {
   type Baseline,
+  beginDatabaseBench,
   capture,
-  ensureBuild,
+  databaseUrl,
+  emptyServerEnv,
   fixed,
-  machineLine,
   setting,
   signIn,
   startBaseline,
@@ -33,7 +34,6 @@ const CONNECTIONS = setting('BENCH_CONNECTIONS', 50, 1, 500)
 const WARMUP = setting('BENCH_WARMUP', 2, 0, 30)
 const SECONDS = setting('BENCH_SECONDS', 8, 1, 60)
 const ROUNDS = setting('BENCH_ROUNDS', 2, 1, 5)
-const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
 
 async function seed(url: string, cookie: string): Promise<{ id: number; slug: string }[]> {
   const created: { id: number; slug: string }[] = []
@@ -83,12 +83,8 @@ function summary(side: Side, url: string) {
 }
 
 async function main() {
-  const started = performance.now()
-  ensureBuild()
-  process.stdout.write(`${machineLine()}\n`)
-  process.stdout.write(
-    `database: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite, new temporary data directory'}; ` +
-      `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s measured per run, ${ROUNDS} round(s) per side\n`,
+  const started = beginDatabaseBench(
+    `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s measured per run, ${ROUNDS} round(s) per side`,
   )
 
   let server: TestServer | undefined
@@ -97,7 +93,7 @@ async function main() {
   let created: { id: number; slug: string }[] = []
   try {
     server = await startTestServer({
-      env: { SEED_SAMPLE_CONTENT: 'false', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      env: emptyServerEnv,
     })
     cookie = await signIn(server.url)
     created = await seed(server.url, cookie)

@@ -49,6 +49,30 @@ export function machineLine(): string {
     .join(' ')}`
 }
 
+/** BENCH_DATABASE_URL: the database benches run on that PostgreSQL instead of a new PGlite data directory. */
+export const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
+
+/** The environment of a database bench's server: no sample posts, on BENCH_DATABASE_URL when set. */
+export const emptyServerEnv = {
+  SEED_SAMPLE_CONTENT: 'false',
+  LOG_LEVEL: 'warn',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+}
+
+/**
+ * Starts a database bench: builds the pages when missing, prints the machine, the database and the
+ * bench's `settings`; returns the start time.
+ */
+export function beginDatabaseBench(settings: string): number {
+  const started = performance.now()
+  ensureBuild()
+  process.stdout.write(`${machineLine()}\n`)
+  process.stdout.write(
+    `database: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite, new temporary data directory'}; ${settings}\n`,
+  )
+  return started
+}
+
 /** Status of one GET on a fresh connection, or null when nothing answers (yet). */
 export function statusOf(url: string, timeoutMs = 2_000): Promise<number | null> {
   return new Promise((resolve) => {

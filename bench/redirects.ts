@@ -6,7 +6,17 @@ import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
 import { blogPosts, clickTracking, xPosts } from '#server/db/schema.ts'
 import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 import type { BaselineRoute } from './baseline-server.ts'
-import { type Baseline, ensureBuild, fixed, machineLine, PER_RESPONSE, setting, startBaseline, table } from './lib.ts'
+import {
+  type Baseline,
+  beginDatabaseBench,
+  databaseUrl,
+  emptyServerEnv,
+  fixed,
+  PER_RESPONSE,
+  setting,
+  startBaseline,
+  table,
+} from './lib.ts'
 
 // Options of autocannon 9 this bench uses beyond those declared in bench/autocannon.d.ts.
 declare module 'autocannon' {
@@ -23,7 +33,6 @@ const REQUESTS = setting('BENCH_REQUESTS', 40_000, 1_000, 1_000_000)
 const WARMUP = setting('BENCH_WARMUP_REQUESTS', 5_000, 0, 100_000)
 const ROUNDS = setting('BENCH_ROUNDS', 2, 1, 5)
 const TARGET = 0.5
-const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
 /** A person's browser: isbot says no, so every request is a click. */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
 
@@ -137,13 +146,9 @@ async function storedClicks(
 }
 
 async function main() {
-  const started = performance.now()
-  ensureBuild()
-  process.stdout.write(`${machineLine()}\n`)
-  process.stdout.write(
-    `database: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite, new temporary data directory'}; ` +
-      `${CONNECTIONS} connections; warm-up ${WARMUP} requests per side, then ${ROUNDS} round(s) of ` +
-      `${REQUESTS} requests per side\n`,
+  const started = beginDatabaseBench(
+    `${CONNECTIONS} connections; warm-up ${WARMUP} requests per side, then ${ROUNDS} round(s) of ` +
+      `${REQUESTS} requests per side`,
   )
 
   let server: TestServer | undefined
@@ -152,7 +157,7 @@ async function main() {
   try {
     server = await startTestServer({
       keepDataDir: true,
-      env: { SEED_SAMPLE_CONTENT: 'false', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      env: emptyServerEnv,
     })
     const { xPostId, postId, code } = await setUp(server.url)
     const pathOnly = `/s/${code}`

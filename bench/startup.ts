@@ -8,12 +8,11 @@
 // temporary data directory (migrations, sample posts, admin) and is reported on its own line; the
 // timed restarts then open that existing directory, alternating with the baseline (baseline, app,
 // then app, baseline, …). Readiness is polled every 5 ms on a fresh connection, for both sides.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { projectRoot, serverBuildFile } from '#server/paths.ts'
-import { E2E_ADMIN, freePort } from '#tests/helpers/server-process.ts'
+import { freePort, serverEnv, spawnNode } from '#tests/helpers/server-process.ts'
 import { ensureBuild, fixed, machineLine, median, setting, table, waitForOk } from './lib.ts'
 
 const STARTS = setting('BENCH_STARTS', 5, 1, 20)
@@ -33,43 +32,21 @@ interface Start {
 
 async function timedStart(kind: 'app' | 'baseline', dataDir: string): Promise<Start> {
   const port = await freePort()
-  // The same environment as startTestServer (tests/helpers/server-process.ts), with LOG_LEVEL=info
-  // so the server's own start-up figure can be read from its "server listening" line.
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: E2E_ADMIN.username,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    LOG_LEVEL: 'info',
-  }
+  // The environment of startTestServer, with LOG_LEVEL=info so the server's own start-up figure
+  // can be read from its "server listening" line.
+  const env = { ...serverEnv(port, dataDir), LOG_LEVEL: 'info' }
   const args = kind === 'app' ? [path.join(projectRoot, 'server/main.ts')] : ['-e', BASELINE_SOURCE]
   const t0 = performance.now()
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: projectRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (d) => {
-    output += d
-  })
-  child.stderr?.on('data', (d) => {
-    output += d
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const { child, output, exited } = spawnNode(args, env)
   try {
     await waitForOk(`http://127.0.0.1:${port}/healthz`, exited)
   } catch (error) {
     child.kill('SIGKILL')
     const hint = existsSync(serverBuildFile) ? '' : ' (build/ vanished: is a `react-router build` running beside?)'
-    throw new Error(`${kind} start failed${hint}: ${(error as Error).message}\n${output}`)
+    throw new Error(`${kind} start failed${hint}: ${(error as Error).message}\n${output()}`)
   }
   const ms = performance.now() - t0
-  const listening = output
+  const listening = output()
     .split('\n')
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as { msg?: string; ms?: number })
@@ -82,7 +59,7 @@ async function timedStart(kind: 'app' | 'baseline', dataDir: string): Promise<St
       const killer = setTimeout(() => child.kill('SIGKILL'), 15_000)
       const code = await exited
       clearTimeout(killer)
-      if (code !== 0) throw new Error(`${kind} exited with ${code} on SIGTERM:\n${output}`)
+      if (code !== 0) throw new Error(`${kind} exited with ${code} on SIGTERM:\n${output()}`)
     },
   }
 }

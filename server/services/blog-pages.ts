@@ -64,15 +64,18 @@ export function toCard(post: Post, teamName: string): BlogCard {
   }
 }
 
-/** The newest `n` published posts as cards (the landing page's latest articles), by SQL LIMIT. */
-export async function latestCards(db: Db, n: number, teamName: string): Promise<BlogCard[]> {
-  const rows = await db
+/** The newest `n` published rows, by SQL LIMIT: the landing page's latest articles, the RSS feed. */
+export const latestPublished = (db: Db, n: number) =>
+  db
     .select()
     .from(blogPosts)
     .where(eq(blogPosts.isPublished, true))
     .orderBy(...newestFirst)
     .limit(n)
-  return rows.map((row) => toCard(toPost(row), teamName))
+
+/** The newest `n` published posts as cards (the landing page's latest articles). */
+export async function latestCards(db: Db, n: number, teamName: string): Promise<BlogCard[]> {
+  return (await latestPublished(db, n)).map((row) => toCard(toPost(row), teamName))
 }
 
 /** One page of the public list: published posts only, newest first, optionally one category. */

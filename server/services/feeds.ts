@@ -6,6 +6,7 @@ import type { SiteConfig } from '#common/site.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts } from '#server/db/schema.ts'
+import { latestPublished } from '#server/services/blog-pages.ts'
 import { newestFirst } from '#server/services/posts.ts'
 
 /** Posts in the RSS feed: the newest, with their full content. */
@@ -81,12 +82,7 @@ function absolutize(html: string, publicUrl: string): string {
 
 /** rss.xml: RSS 2.0 with the full rendered content of the newest published posts. */
 export async function buildRss(db: Db, publicUrl: string, site: SiteConfig): Promise<string> {
-  const rows = await db
-    .select()
-    .from(blogPosts)
-    .where(eq(blogPosts.isPublished, true))
-    .orderBy(...newestFirst)
-    .limit(RSS_ITEMS_MAX)
+  const rows = await latestPublished(db, RSS_ITEMS_MAX)
   const blogUrl = absoluteUrl(publicUrl, '/blog')
   const lastBuild = rows.reduce<Date | null>((acc, r) => (!acc || r.updatedAt > acc ? r.updatedAt : acc), null)
   const items = rows.map((r) => {

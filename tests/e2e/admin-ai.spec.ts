@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 import { AI_DEFAULTS, AI_NOT_CONFIGURED } from '#common/contract/ai.ts'
 import type { Post } from '#common/contract/posts.ts'
 import { projectRoot } from '#server/paths.ts'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hold, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import { ARTICLE_TITLE, type ArticleServer, startArticleServer } from '#tests/fixtures/article-server.ts'
 import { type FakeOpenAI, fakeOutline, startFakeOpenAI } from '#tests/fixtures/fake-openai.ts'
 import { type StartOptions, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
@@ -51,25 +51,8 @@ async function closeToast(page: Page) {
   await expect(region.getByRole('listitem')).toHaveCount(0)
 }
 
-/** Holds the browser's next calls to `path` until `release()`: the busy state can be looked at. */
-async function hold(page: Page, path: string) {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  let calls = 0
-  await page.route(`**${path}`, async (route) => {
-    calls++
-    await held
-    await route.continue()
-  })
-  return { release, calls: () => calls }
-}
-
 async function openTab(page: Page, name: 'AI Generation' | 'AI Rewriter'): Promise<Locator> {
-  await page.goto('/admin/blog/create')
-  // The manual form's buttons come alive once the page has hydrated.
-  await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled()
+  await openCreate(page)
   await page.getByRole('tab', { name }).click()
   return page.getByRole('tabpanel', { name })
 }
@@ -82,9 +65,7 @@ async function fetchPost(page: Page, slug: string): Promise<Post> {
 
 test.describe('offline mode (no AI_API_KEY)', () => {
   test.describe.configure({ timeout: 60_000 })
-  test.beforeEach(async ({ login }) => {
-    await login()
-  })
+  test.use({ signedIn: true })
 
   test('both tabs show the setup hint instead of the steps, and the branded cover is still made', async ({
     page,
@@ -192,9 +173,7 @@ aiTest.describe('with an AI provider', () => {
   aiTest.describe.configure({ timeout: 90_000 })
   aiTest.use({ baseURL: async ({ ai }, use) => use(ai.server.url) })
 
-  aiTest.beforeEach(async ({ login }) => {
-    await login()
-  })
+  aiTest.use({ signedIn: true })
 
   aiTest.afterEach(async ({ ai }) => {
     // A scripted failure left unused would leak into the next test.
@@ -239,7 +218,7 @@ aiTest.describe('with an AI provider', () => {
         await keywords.fill('')
 
         // Step 2: the button reads '(10-15s)' while the topics are generated.
-        const topicsCall = await hold(page, '/api/blog/ai/trending-topics')
+        const topicsCall = await hold(page, '**/api/blog/ai/trending-topics')
         await panel.getByRole('button', { name: 'Generate Trending Topics' }).click()
         await expect(panel.getByRole('button', { name: 'Generating Topics... (10-15s)' })).toBeDisabled()
         await shot(page, 'gen-2-topics-loading')
@@ -355,7 +334,7 @@ aiTest.describe('with an AI provider', () => {
         await expectNoA11yViolations()
 
         // Featured image: '20-30s' while it is made, then Regenerate.
-        const imageCall = await hold(page, '/api/blog/ai/generate-image')
+        const imageCall = await hold(page, '**/api/blog/ai/generate-image')
         await review.getByRole('button', { name: 'Generate Image' }).click()
         await expect(review.getByRole('button', { name: 'Generating Image... (20-30s)' })).toBeDisabled()
         imageCall.release()
@@ -607,7 +586,7 @@ aiTest.describe('with an AI provider', () => {
 
         await url.fill(ai.articles.url)
         await expect(rewrite).toBeEnabled()
-        const call = await hold(page, '/api/blog/ai/rewrite-article')
+        const call = await hold(page, '**/api/blog/ai/rewrite-article')
         await rewrite.click()
         await expect(panel.getByRole('button', { name: 'Rewriting Article...' })).toBeDisabled()
         call.release()

@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test'
-import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import type { Page } from '@playwright/test'
+import { expect, hold, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
 
 const QUESTION = /^What is (\d+) ([+\u2212]) (\d+)\?$/
@@ -43,6 +43,25 @@ function expectConsoleErrors(errors: string[], pattern: RegExp) {
 
 /** The toast area (Radix also copies toasts into a hidden live region: this avoids the copy). */
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
+/**
+ * While its request is held, the clicked button reads `busy` and is disabled; once `release`d, the
+ * toast shows its title and text and the screen with `heading` opens at `url`.
+ */
+async function expectBusyThenToast(
+  page: Page,
+  release: () => void,
+  busy: string,
+  [title, text]: [string, string],
+  screen: { url: RegExp; heading: string },
+) {
+  await expect(page.getByRole('button', { name: busy })).toBeDisabled()
+  release()
+  await expect(toast(page).getByText(title, { exact: true })).toBeVisible()
+  await expect(toast(page).getByText(text, { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(screen.url)
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
+}
 
 /** Answers Math.random from a golden-ratio sequence: successive questions always differ. */
 async function predictableRandom(page: Page) {
@@ -117,35 +136,24 @@ test.describe('login screen', () => {
     expect(sent).toEqual([])
   })
 
-  test('a wrong password shows Login Failed with the server message and a new question', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await predictableRandom(page)
-    await page.goto('/admin/login')
-    const q = await fillLogin(page, E2E_ADMIN.username, 'not-the-password')
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(toast(page).getByText('Login Failed', { exact: true })).toBeVisible()
-    await expect(toast(page).getByText('Invalid username or password.', { exact: true })).toBeVisible()
-    await expect(page.getByText(QUESTION)).not.toHaveText(q.text)
-    await expect(page).toHaveURL(/\/admin\/login$/)
-    expectConsoleErrors(consoleErrors, /status of 401/)
-  })
-
-  for (const [kind, body] of [
-    ['an empty body', ''],
-    ['a body that is not JSON', '<html><body>401 Unauthorized</body></html>'],
+  // The server's own 401, then 401s whose body is no message at all.
+  for (const [title, password, body] of [
+    ['a wrong password shows Login Failed with the server message and a new question', 'not-the-password', null],
+    ['a refusal with an empty body shows Login Failed with Invalid username or password.', E2E_ADMIN.password, ''],
+    [
+      'a refusal with a body that is not JSON shows Login Failed with Invalid username or password.',
+      E2E_ADMIN.password,
+      '<html><body>401 Unauthorized</body></html>',
+    ],
   ] as const) {
-    test(`a refusal with ${kind} shows Login Failed with Invalid username or password.`, async ({
-      page,
-      consoleErrors,
-    }) => {
+    test(title, async ({ page, consoleErrors }) => {
       await predictableRandom(page)
-      await page.route('**/api/admin/login', (route) =>
-        route.fulfill({ status: 401, contentType: body ? 'text/html' : 'text/plain', body }),
-      )
+      if (body !== null)
+        await page.route('**/api/admin/login', (route) =>
+          route.fulfill({ status: 401, contentType: body ? 'text/html' : 'text/plain', body }),
+        )
       await page.goto('/admin/login')
-      const q = await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
+      const q = await fillLogin(page, E2E_ADMIN.username, password)
       await page.getByRole('button', { name: 'Sign In' }).click()
       await expect(toast(page).getByText('Login Failed', { exact: true })).toBeVisible()
       await expect(toast(page).getByText('Invalid username or password.', { exact: true })).toBeVisible()
@@ -176,23 +184,14 @@ test.describe('login screen', () => {
   })
 
   test('Sign In reads Signing In... while busy, then Login Successful opens /admin/blog', async ({ page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/admin/login', async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await hold(page, '**/api/admin/login')
     await page.goto('/admin/login')
     await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled()
-    release()
-    await expect(toast(page).getByText('Login Successful', { exact: true })).toBeVisible()
-    await expect(toast(page).getByText('Welcome to the admin panel!', { exact: true })).toBeVisible()
-    await expect(page).toHaveURL(/\/admin\/blog$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible()
+    await expectBusyThenToast(page, release, 'Signing In...', ['Login Successful', 'Welcome to the admin panel!'], {
+      url: /\/admin\/blog$/,
+      heading: 'Blog Management',
+    })
   })
 
   test('after signing in the admin returns to the screen first asked for', async ({ page }) => {
@@ -291,14 +290,7 @@ test.describe('guard', () => {
 
   test('skeletons stand in for the screen while the session is being checked', async ({ page, login }) => {
     await login()
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/admin/status', async (route: Route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await hold(page, '**/api/admin/status')
     await page.goto('/admin/blog')
     await expect(page.getByRole('status').filter({ hasText: 'Checking your session…' })).toBeAttached()
     await expect(page.getByRole('heading', { name: 'Blog Management' })).toHaveCount(0)
@@ -374,22 +366,19 @@ test.describe('guard', () => {
 test.describe('logout', () => {
   test('Logout reads Logging out... while busy, then Logged Out and the login screen', async ({ page, login }) => {
     await login()
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/admin/logout', async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await hold(page, '**/api/admin/logout')
     await page.goto('/admin/blog')
     await page.getByRole('button', { name: 'Logout' }).click()
-    await expect(page.getByRole('button', { name: 'Logging out...' })).toBeDisabled()
-    release()
-    await expect(toast(page).getByText('Logged Out', { exact: true })).toBeVisible()
-    await expect(toast(page).getByText('Successfully logged out of admin panel.', { exact: true })).toBeVisible()
-    await expect(page).toHaveURL(/\/admin\/login$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+    await expectBusyThenToast(
+      page,
+      release,
+      'Logging out...',
+      ['Logged Out', 'Successfully logged out of admin panel.'],
+      {
+        url: /\/admin\/login$/,
+        heading: 'Admin Login',
+      },
+    )
     // The session is really gone: the server sends the next page request back to the login.
     await page.goto('/admin/blog')
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fblog$/)

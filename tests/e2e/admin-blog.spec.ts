@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hold, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 /** The toast area (Radix also copies toasts into a hidden live region: this avoids the copy). */
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ })
@@ -30,21 +30,13 @@ function expectConsoleErrors(errors: string[], pattern: RegExp) {
 }
 
 test.describe('blog management', () => {
-  test.beforeEach(async ({ login }) => {
-    await login()
-  })
+  test.use({ signedIn: true })
 
   test('shows the title, subtitle, header actions, four summary cards and the table columns, with no axe violations and no request to another host', async ({
     page,
-    baseURL,
+    foreignRequests,
     expectNoA11yViolations,
   }) => {
-    const foreign: string[] = []
-    page.on('request', (r) => {
-      const url = new URL(r.url())
-      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL as string).origin)
-        foreign.push(r.url())
-    })
     await openBlog(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible()
     await expect(page.getByText('Create, manage, and publish your blog posts')).toBeVisible()
@@ -66,7 +58,7 @@ test.describe('blog management', () => {
     // Every AI tool works (issue 11 §2): no placeholder for them, or for anything else.
     await expect(page.locator('body')).not.toContainText(/coming soon/i)
     await expectNoA11yViolations()
-    expect(foreign, 'requests to other hosts').toEqual([])
+    expect(foreignRequests, 'requests to other hosts').toEqual([])
   })
 
   test('the summary cards count total, published, drafts and AI generated posts', async ({ page, createPost }) => {
@@ -195,14 +187,7 @@ test.describe('blog management', () => {
   })
 
   test('shows 5 skeleton rows while the list loads', async ({ page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/blog', async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await hold(page, '**/api/blog')
     await page.goto('/admin/blog')
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible()
     await expect(bodyRows(page)).toHaveCount(5)

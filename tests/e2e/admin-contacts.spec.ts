@@ -29,11 +29,9 @@ function fakePage(page: number, pageSize: number, total: number) {
   }
 }
 
-test.describe('contact inbox', () => {
-  test.beforeEach(async ({ login }) => {
-    await login()
-  })
+test.use({ signedIn: true })
 
+test.describe('contact inbox', () => {
   test('a message sent through the contact form appears first, with a mailto link, company, kept whitespace and times; CSV export holds it', async ({
     page,
     expectNoA11yViolations,

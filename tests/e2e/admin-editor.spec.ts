@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Post } from '#common/contract/posts.ts'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hold, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // A 1×1 PNG: small enough to read in a failure message, real enough for the markdown renderer.
 const PNG_DATA_URL =
@@ -9,12 +9,6 @@ const PNG_DATA_URL =
 /** A form field by the start of its label ('Excerpt' finds 'Excerpt (optional)'). */
 const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}`))
 const contentBox = (page: Page) => page.getByRole('textbox', { name: 'Content (Markdown)' })
-
-async function openCreate(page: Page) {
-  await page.goto('/admin/blog/create')
-  // The buttons come alive once the page has hydrated.
-  await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled()
-}
 
 async function openEdit(page: Page, id: number) {
   await page.goto(`/admin/blog/edit/${id}`)
@@ -51,9 +45,7 @@ function expectConsoleNoise(consoleErrors: string[], pattern: RegExp) {
 }
 
 test.describe('create post', () => {
-  test.beforeEach(async ({ login }) => {
-    await login()
-  })
+  test.use({ signedIn: true })
 
   test('Save as Draft creates an unpublished, human-written post and returns to blog management', async ({ page }) => {
     const slug = uniqueSlug('draft-ui')
@@ -486,20 +478,11 @@ test.describe('create post', () => {
 })
 
 test.describe('edit post', () => {
-  test.beforeEach(async ({ login }) => {
-    await login()
-  })
+  test.use({ signedIn: true })
 
   test('the edit screen shows a skeleton while loading, then the post', async ({ page, createPost }) => {
     const post = await createPost({ category: 'company', aiGenerated: false })
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(`**/api/blog/id/${post.id}`, async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await hold(page, `**/api/blog/id/${post.id}`)
     await page.goto(`/admin/blog/edit/${post.id}`)
     await expect(page.getByRole('status').getByText('Loading post…')).toBeAttached()
     release()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { Post } from '#common/contract/posts.ts'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hold, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 interface FilePayload {
   name: string
@@ -28,11 +28,6 @@ async function jpeg(name: string): Promise<FilePayload> {
   return { name, mimeType: 'image/jpeg', buffer }
 }
 
-async function openCreate(page: Page) {
-  await page.goto('/admin/blog/create')
-  await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled()
-}
-
 /** Picks files through the Browse Files button, as a person does. */
 async function browse(page: Page, files: FilePayload[]) {
   const chooser = page.waitForEvent('filechooser')
@@ -49,23 +44,12 @@ function expectConsoleNoise(consoleErrors: string[], pattern: RegExp) {
   }
 }
 
-test.beforeEach(async ({ login }) => {
-  await login()
-})
+test.use({ signedIn: true })
 
 test('Browse Files uploads several images in parallel with visible progress and features the first', async ({
   page,
 }) => {
-  let intercepted = 0
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/blog/upload-image', async (route) => {
-    intercepted++
-    await held
-    await route.continue()
-  })
+  const uploads = await hold(page, '**/api/blog/upload-image')
   await openCreate(page)
   await expect(page.getByText('0/5 images')).toBeVisible()
   await browse(page, [await png('red.png'), await jpeg('violet.jpg')])
@@ -73,8 +57,8 @@ test('Browse Files uploads several images in parallel with visible progress and 
   await expect(page.getByRole('progressbar', { name: 'Uploading red.png' })).toBeVisible()
   await expect(page.getByRole('progressbar', { name: 'Uploading violet.jpg' })).toBeVisible()
   // Both requests are on the wire before either is answered: the uploads run side by side.
-  await expect.poll(() => intercepted).toBe(2)
-  release()
+  await expect.poll(() => uploads.calls()).toBe(2)
+  uploads.release()
 
   await expect(grid(page).getByRole('img')).toHaveCount(2)
   await expect(page.getByText('2/5 images')).toBeVisible()

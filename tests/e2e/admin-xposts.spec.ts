@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Post } from '#common/contract/posts.ts'
 import { tweetText, type XPost, type XPostAnalytics, xIntentUrl } from '#common/contract/x-posts.ts'
-import { expect, test } from '#tests/e2e/fixtures.ts'
+import { expect, hold, test } from '#tests/e2e/fixtures.ts'
 import { FAKE_X_CREDENTIALS, type FakeX, startFakeX } from '#tests/fixtures/fake-x.ts'
 import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
@@ -62,9 +62,7 @@ function utcHourLabel(ms: number) {
 }
 
 test.describe('X publishing panel', () => {
-  test.beforeEach(async ({ login }) => {
-    await login()
-  })
+  test.use({ signedIn: true })
 
   test('Generate X Post writes one from the article, then one from custom text; newest first with badge, date, text, clicks, short link', async ({
     page,
@@ -79,14 +77,7 @@ test.describe('X publishing panel', () => {
     await expect(panel(page).getByText('No X posts yet')).toBeVisible()
 
     // Hold the request to see the busy state.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(`**/api/blog/${post.id}/publish-x`, async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await hold(page, `**/api/blog/${post.id}/publish-x`)
     await generateButton(page).click()
     const busy = panel(page).getByRole('button', { name: 'Generating AI Content...' })
     await expect(busy).toBeVisible()

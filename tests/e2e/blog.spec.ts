@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hold, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 // Headless Chromium says "HeadlessChrome", which isbot rightly takes for a bot: a person's browser says this.
@@ -201,14 +201,7 @@ test.describe('blog list', () => {
     await createPost({ slug: uniqueSlug('skeleton'), category })
     await page.goto('/blog')
     await hydrated(page)
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/blog.data*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await hold(page, '**/blog.data*')
     await page
       .getByRole('navigation', { name: 'Categories' })
       .getByRole('link', { name: /E2e Skel/ })

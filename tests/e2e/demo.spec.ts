@@ -82,15 +82,9 @@ test.describe('/demo sample video quest', () => {
 
   test('has no accessibility violations and asks no external host for anything', async ({
     page,
-    baseURL,
+    foreignRequests,
     expectNoA11yViolations,
   }) => {
-    const foreign: string[] = []
-    page.on('request', (r) => {
-      const url = new URL(r.url())
-      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL as string).origin)
-        foreign.push(r.url())
-    })
     await openDemo(page)
     await expect(page).toHaveTitle(/demo/i)
     await expectNoA11yViolations()
@@ -101,7 +95,7 @@ test.describe('/demo sample video quest', () => {
     })
     await expect(page.getByRole('heading', { name: 'Claim your reward' })).toBeVisible()
     await expectNoA11yViolations()
-    expect(foreign).toEqual([])
+    expect(foreignRequests).toEqual([])
   })
 
   test('fits the demo frame on a phone-sized screen', async ({ page }) => {

@@ -21,12 +21,40 @@ let counter = 0
 /** A slug no other test uses, so specs sharing one server never see each other's rows. */
 export const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
 
+/** Opens the create screen and waits until its buttons have come alive (the page has hydrated). */
+export async function openCreate(page: Page) {
+  await page.goto('/admin/blog/create')
+  await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled()
+}
+
+/**
+ * Holds the browser's requests to `url` (a glob) until `release()`, so a test can look at the busy
+ * state; `calls()` counts the requests held so far.
+ */
+export async function hold(page: Page, url: string) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let calls = 0
+  await page.route(url, async (route) => {
+    calls++
+    await held
+    await route.continue()
+  })
+  return { release, calls: () => calls }
+}
+
 async function signIn(request: APIRequestContext) {
   const res = await request.post('/api/admin/login', { data: E2E_ADMIN })
   expect(res.status(), await res.text()).toBe(200)
 }
 
 interface Fixtures {
+  /** Whether each test starts signed in as the e2e admin: `test.use({ signedIn: true })` in admin specs. */
+  signedIn: boolean
+  /** Every request the page sends to another host (none is allowed: SPEC, no external requests). */
+  foreignRequests: string[]
   /** Signs the page's browser context in as the e2e admin (only the auth spec uses the login UI). */
   login: () => Promise<void>
   /** Creates a post through the API as the admin; returns it. */
@@ -38,6 +66,21 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  signedIn: [false, { option: true }],
+  page: async ({ page, signedIn }, use) => {
+    if (signedIn) await signIn(page.context().request)
+    await use(page)
+  },
+  foreignRequests: async ({ page, baseURL }, use) => {
+    const requests: string[] = []
+    page.on('request', (r) => {
+      // data: and blob: addresses stay in the page.
+      const url = new URL(r.url())
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL as string).origin)
+        requests.push(r.url())
+    })
+    await use(requests)
+  },
   login: async ({ page }, use) => {
     await use(async () => {
       await signIn(page.context().request)

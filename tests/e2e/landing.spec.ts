@@ -1,4 +1,4 @@
-import type { Frame, Page } from '@playwright/test'
+import type { Frame, Locator, Page } from '@playwright/test'
 import { defaultSite } from '#common/site.ts'
 import { longUsDate } from '#common/text-rules.ts'
 import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
@@ -15,6 +15,27 @@ async function pauseClock(page: Page) {
 async function openHome(page: Page) {
   await page.goto('/')
   await hydrated(page)
+}
+
+/** Clicks the card of a landing section whose name starts with `title`; returns it and its modal. */
+async function openCard(page: Page, section: string, title: string) {
+  const card = page.locator(section).getByRole('button', { name: new RegExp(`^${title}`) })
+  await card.click()
+  return { card, dialog: page.getByRole('dialog', { name: title }) }
+}
+
+/**
+ * Escape closes the open modal and gives focus back to its opener; opened again, a click on the
+ * backdrop at `at` closes it too.
+ */
+async function expectClosesOnEscapeThenBackdrop(page: Page, dialog: Locator, opener: Locator, at: [number, number]) {
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+  await opener.click()
+  await expect(dialog).toBeVisible()
+  await page.mouse.click(...at)
+  await expect(dialog).toBeHidden()
 }
 
 test.describe('landing page', () => {
@@ -60,13 +81,10 @@ test.describe('landing page', () => {
     }
   })
 
-  test('asks no external host for anything, even after scrolling through every section', async ({ page, baseURL }) => {
-    const foreign: string[] = []
-    page.on('request', (r) => {
-      const url = new URL(r.url())
-      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL as string).origin)
-        foreign.push(r.url())
-    })
+  test('asks no external host for anything, even after scrolling through every section', async ({
+    page,
+    foreignRequests,
+  }) => {
     await openHome(page)
     await page.getByRole('button', { name: 'Start the demo here' }).click()
     await expect(page.frameLocator('#demo iframe').getByRole('button', { name: 'Play the ad' })).toBeVisible()
@@ -74,7 +92,7 @@ test.describe('landing page', () => {
       await page.locator(`#${id}`).scrollIntoViewIfNeeded()
     }
     await page.locator('footer').scrollIntoViewIfNeeded()
-    expect(foreign).toEqual([])
+    expect(foreignRequests).toEqual([])
   })
 
   test('has no accessibility violations', async ({ page, expectNoA11yViolations }) => {
@@ -206,14 +224,8 @@ test.describe('navigation', () => {
     // The frame passes Escape up once its own script runs.
     await hydrated((await (await page.locator('[role=dialog] iframe').elementHandle())?.contentFrame()) as Frame)
     await play.focus()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(demoButton).toBeFocused()
-    await demoButton.click()
-    await expect(dialog).toBeVisible()
     // The modal covers 98%: the backdrop shows in the 1% margin.
-    await page.mouse.click(3, 3)
-    await expect(dialog).toBeHidden()
+    await expectClosesOnEscapeThenBackdrop(page, dialog, demoButton, [3, 3])
   })
 
   test('the demo modal has no accessibility violations', async ({ page, expectNoA11yViolations }) => {
@@ -276,9 +288,7 @@ test.describe('how-it-works modals', () => {
   for (const title of steps) {
     test(`the ${title} card opens a modal with a description, examples, Demo and Close`, async ({ page }) => {
       await openHome(page)
-      const card = page.locator('#how-it-works').getByRole('button', { name: new RegExp(`^${title}`) })
-      await card.click()
-      const dialog = page.getByRole('dialog', { name: title })
+      const { card, dialog } = await openCard(page, '#how-it-works', title)
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('heading', { name: 'Examples' })).toBeVisible()
       expect(await dialog.getByRole('listitem').count()).toBeGreaterThanOrEqual(3)
@@ -291,9 +301,7 @@ test.describe('how-it-works modals', () => {
 
   test('a step modal closes on Escape and on a backdrop click, and traps focus', async ({ page }) => {
     await openHome(page)
-    const card = page.locator('#how-it-works').getByRole('button', { name: /^Build CRM/ })
-    await card.click()
-    const dialog = page.getByRole('dialog', { name: 'Build CRM' })
+    const { card, dialog } = await openCard(page, '#how-it-works', 'Build CRM')
     await expect(dialog).toBeVisible()
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab')
@@ -312,22 +320,15 @@ test.describe('how-it-works modals', () => {
 
   test('an open step modal has no accessibility violations', async ({ page, expectNoA11yViolations }) => {
     await openHome(page)
-    await page
-      .locator('#how-it-works')
-      .getByRole('button', { name: /^Social Formats/ })
-      .click()
-    await expect(page.getByRole('dialog', { name: 'Social Formats' })).toBeVisible()
+    await expect((await openCard(page, '#how-it-works', 'Social Formats')).dialog).toBeVisible()
     await expectNoA11yViolations()
   })
 
   test('the Demo button of a step modal opens the demo modal', async ({ page }) => {
     await openHome(page)
-    await page
-      .locator('#how-it-works')
-      .getByRole('button', { name: /^Distribute Reward/ })
-      .click()
-    await page.getByRole('dialog', { name: 'Distribute Reward' }).getByRole('button', { name: 'Demo' }).click()
-    await expect(page.getByRole('dialog', { name: 'Distribute Reward' })).toBeHidden()
+    const { dialog } = await openCard(page, '#how-it-works', 'Distribute Reward')
+    await dialog.getByRole('button', { name: 'Demo' }).click()
+    await expect(dialog).toBeHidden()
     await expect(page.getByRole('dialog', { name: 'VidQuest live demo' }).locator('iframe')).toHaveAttribute(
       'src',
       site.demoUrl,
@@ -348,9 +349,7 @@ test.describe('reward options', () => {
   test('six reward cards each open a case study with brand, campaign and results', async ({ page }) => {
     await openHome(page)
     for (const title of rewards) {
-      const card = page.locator('#rewards').getByRole('button', { name: new RegExp(`^${title}`) })
-      await card.click()
-      const dialog = page.getByRole('dialog', { name: title })
+      const { card, dialog } = await openCard(page, '#rewards', title)
       await expect(dialog).toBeVisible()
       await expect(dialog.getByText('Example case study')).toBeVisible()
       for (const term of ['Brand', 'Campaign', 'Results']) {
@@ -367,34 +366,19 @@ test.describe('reward options', () => {
 
   test('a reward modal closes on Escape and on a backdrop click', async ({ page }) => {
     await openHome(page)
-    const card = page.locator('#rewards').getByRole('button', { name: /^Contests and Giveaways/ })
-    await card.click()
-    const dialog = page.getByRole('dialog', { name: 'Contests and Giveaways' })
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(card).toBeFocused()
-    await card.click()
-    await expect(dialog).toBeVisible()
-    await page.mouse.click(5, 5)
-    await expect(dialog).toBeHidden()
+    const { card, dialog } = await openCard(page, '#rewards', 'Contests and Giveaways')
+    await expectClosesOnEscapeThenBackdrop(page, dialog, card, [5, 5])
   })
 
   test('an open reward modal has no accessibility violations', async ({ page, expectNoA11yViolations }) => {
     await openHome(page)
-    await page
-      .locator('#rewards')
-      .getByRole('button', { name: /^Roblox UGC Wearables/ })
-      .click()
-    await expect(page.getByRole('dialog', { name: 'Roblox UGC Wearables' })).toBeVisible()
+    await expect((await openCard(page, '#rewards', 'Roblox UGC Wearables')).dialog).toBeVisible()
     await expectNoA11yViolations()
   })
 
   test('Learn More closes the modal and takes the visitor to the contact form', async ({ page }) => {
     await openHome(page)
-    await page
-      .locator('#rewards')
-      .getByRole('button', { name: /^Vouchers and Discount Codes/ })
-      .click()
+    await openCard(page, '#rewards', 'Vouchers and Discount Codes')
     await page.getByRole('dialog').getByRole('button', { name: 'Learn More' }).click()
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(page.getByLabel('Name')).toBeFocused()

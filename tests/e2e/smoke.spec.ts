@@ -1,18 +1,12 @@
 import { expect, hydrated, test } from '#tests/e2e/fixtures.ts'
 
-test('the home page loads, hydrates and asks no external host for anything', async ({ page, baseURL }) => {
-  const foreign: string[] = []
-  page.on('request', (r) => {
-    const url = new URL(r.url())
-    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL as string).origin)
-      foreign.push(r.url())
-  })
+test('the home page loads, hydrates and asks no external host for anything', async ({ page, foreignRequests }) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle(/VidQuest/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await hydrated(page)
-  expect(foreign).toEqual([])
+  expect(foreignRequests).toEqual([])
 })
 
 test('an unknown path answers 404', async ({ page }) => {

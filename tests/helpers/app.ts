@@ -12,6 +12,19 @@ import { createTestDatabase } from '#tests/helpers/db.ts'
 
 export const ADMIN = { username: 'editor', password: 'correct horse battery staple' }
 
+/** The config of a real server started in this process: a free port, no log, no sample posts, one admin. */
+export function inProcessServerConfig(env: Record<string, string | undefined>): Config {
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SEED_SAMPLE_CONTENT: 'false',
+    ADMIN_USERNAME: 'stopper',
+    ADMIN_PASSWORD: 'stopper-password-1',
+    ...env,
+  })
+}
+
 export interface TestApp {
   app: ReturnType<typeof createApp>
   database: Database

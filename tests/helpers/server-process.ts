@@ -53,6 +53,42 @@ export async function ensureSiteBuilt() {
   }
 }
 
+/** The environment of a test server on `port`: the e2e admin, a data folder unless it uses PostgreSQL. */
+export function serverEnv(port: number, dataDir: string | null): Record<string, string | undefined> {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  }
+}
+
+export interface NodeProcess {
+  child: ChildProcess
+  /** Everything it wrote to stdout and stderr so far. */
+  output: () => string
+  /** Its exit code, once it has exited. */
+  exited: Promise<number | null>
+}
+
+/** Runs `node <args>` in the project root with only the given environment, collecting its output. */
+export function spawnNode(args: string[], env: Record<string, string | undefined>): NodeProcess {
+  const child = spawn(process.execPath, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout?.on('data', (d) => {
+    output += d
+  })
+  child.stderr?.on('data', (d) => {
+    output += d
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
 export interface TestServer {
   url: string
   port: number
@@ -76,39 +112,20 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const port = await freePort()
   const usesPostgres = Boolean(options.env?.DATABASE_URL)
   const dataDir = usesPostgres ? null : (options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vq-e2e-')))
-  const child = spawn(process.execPath, [path.join(projectRoot, 'server/main.ts')], {
-    cwd: projectRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output, exited } = spawnNode([path.join(projectRoot, 'server/main.ts')], {
+    ...serverEnv(port, dataDir),
+    LOG_LEVEL: 'warn',
+    ...options.env,
   })
-  let output = ''
-  child.stdout?.on('data', (d) => {
-    output += d
-  })
-  child.stderr?.on('data', (d) => {
-    output += d
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
     const state = await Promise.race([exited.then(() => 'exited' as const), fetchOk(`${url}/healthz`)])
-    if (state === 'exited') throw new Error(`server exited during start:\n${output}`)
+    if (state === 'exited') throw new Error(`server exited during start:\n${output()}`)
     if (state) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`server did not become healthy:\n${output}`)
+      throw new Error(`server did not become healthy:\n${output()}`)
     }
     await new Promise((r) => setTimeout(r, 150))
   }
@@ -117,7 +134,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     port,
     dataDir,
     child,
-    output: () => output,
+    output,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null) child.kill(signal)
       const code = await exited

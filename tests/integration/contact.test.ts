@@ -33,6 +33,13 @@ async function list(query = '') {
 
 const total = async () => (await list()).body.total as number
 
+/** Runs `act` and expects the inbox to hold as many messages after it as before: nothing was stored. */
+async function storesNothing(act: () => Promise<void>) {
+  const before = await total()
+  await act()
+  expect(await total()).toBe(before)
+}
+
 describe('POST /api/contact', () => {
   test('a valid message answers 201 and is listed for the admin with its fields', async () => {
     const before = await total()
@@ -63,52 +70,50 @@ describe('POST /api/contact', () => {
     ])
   })
 
-  test('missing name, email and message answer 400 naming each field, and nothing is stored', async () => {
-    const before = await total()
-    const { res, body } = await send({}, '192.0.2.3')
-    expect(res.status).toBe(400)
-    expect(body).toMatchObject({
-      success: false,
-      fields: { name: 'Name is required', email: 'Email is required', message: 'Message is required' },
-    })
-    expect(body.error).toEqual(expect.any(String))
-
-    const blanks = await send(message({ name: ' ', email: '', message: '\n' }), '192.0.2.3')
-    expect(blanks.res.status).toBe(400)
-    expect(blanks.body.fields).toMatchObject({
-      name: 'Name is required',
-      email: 'Email is required',
-      message: 'Message is required',
-    })
-    expect(await total()).toBe(before)
-  })
-
-  test('a malformed email answers 400 naming the email field', async () => {
-    const before = await total()
-    for (const email of ['not-an-email', 'a@', '@b.co', 'a b@c.co']) {
-      const { res, body } = await send(message({ email }), '192.0.2.4')
+  test('missing name, email and message answer 400 naming each field, and nothing is stored', () =>
+    storesNothing(async () => {
+      const { res, body } = await send({}, '192.0.2.3')
       expect(res.status).toBe(400)
-      expect(Object.keys(body.fields)).toEqual(['email'])
-    }
-    expect(await total()).toBe(before)
-  })
+      expect(body).toMatchObject({
+        success: false,
+        fields: { name: 'Name is required', email: 'Email is required', message: 'Message is required' },
+      })
+      expect(body.error).toEqual(expect.any(String))
+
+      const blanks = await send(message({ name: ' ', email: '', message: '\n' }), '192.0.2.3')
+      expect(blanks.res.status).toBe(400)
+      expect(blanks.body.fields).toMatchObject({
+        name: 'Name is required',
+        email: 'Email is required',
+        message: 'Message is required',
+      })
+    }))
+
+  test('a malformed email answers 400 naming the email field', () =>
+    storesNothing(async () => {
+      for (const email of ['not-an-email', 'a@', '@b.co', 'a b@c.co']) {
+        const { res, body } = await send(message({ email }), '192.0.2.4')
+        expect(res.status).toBe(400)
+        expect(Object.keys(body.fields)).toEqual(['email'])
+      }
+    }))
 
   test.each([
     ['name', 101],
     ['email', 255],
     ['company', 101],
     ['message', 5001],
-  ])('a %s of %i characters answers 400 naming the field, and nothing is stored', async (field, length) => {
-    const before = await total()
-    const value = field === 'email' ? `${'a'.repeat(length - '@example.com'.length)}@example.com` : 'x'.repeat(length)
-    expect(value).toHaveLength(length)
-    const { res, body } = await send(message({ [field]: value }), '192.0.2.10')
-    expect(res.status).toBe(400)
-    expect(Object.keys(body.fields)).toEqual([field])
-    expect(body.fields[field]).toMatch(/at most \d+ characters/)
-    expect(body.error).toContain(field)
-    expect(await total()).toBe(before)
-  })
+  ])('a %s of %i characters answers 400 naming the field, and nothing is stored', (field, length) =>
+    storesNothing(async () => {
+      const value = field === 'email' ? `${'a'.repeat(length - '@example.com'.length)}@example.com` : 'x'.repeat(length)
+      expect(value).toHaveLength(length)
+      const { res, body } = await send(message({ [field]: value }), '192.0.2.10')
+      expect(res.status).toBe(400)
+      expect(Object.keys(body.fields)).toEqual([field])
+      expect(body.fields[field]).toMatch(/at most \d+ characters/)
+      expect(body.error).toContain(field)
+    }),
+  )
 
   test('values at the limits are accepted', async () => {
     const { res } = await send(
@@ -123,13 +128,12 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(201)
   })
 
-  test('a filled honeypot answers 201 like a success but stores nothing', async () => {
-    const before = await total()
-    const { res, body } = await send(message({ website: 'http://spam.example' }), '192.0.2.30')
-    expect(res.status).toBe(201)
-    expect(body).toEqual({ success: true })
-    expect(await total()).toBe(before)
-  })
+  test('a filled honeypot answers 201 like a success but stores nothing', () =>
+    storesNothing(async () => {
+      const { res, body } = await send(message({ website: 'http://spam.example' }), '192.0.2.30')
+      expect(res.status).toBe(201)
+      expect(body).toEqual({ success: true })
+    }))
 
   test('the 6th message within 15 minutes from one address answers 429 with Retry-After; another address is fine', async () => {
     const ip = '192.0.2.40'
@@ -236,13 +240,12 @@ describe('the landing page form posted without JavaScript (the / route action)',
     expect(await total()).toBe(before)
   })
 
-  test('an invalid e-mail names the field; nothing stored', async () => {
-    const before = await total()
-    const result = await post(form({ email: 'not-an-address' }), '198.51.100.3')
-    expect(result.init.status).toBe(400)
-    expect(result.data.fields).toEqual({ email: 'Enter a valid email address' })
-    expect(await total()).toBe(before)
-  })
+  test('an invalid e-mail names the field; nothing stored', () =>
+    storesNothing(async () => {
+      const result = await post(form({ email: 'not-an-address' }), '198.51.100.3')
+      expect(result.init.status).toBe(400)
+      expect(result.data.fields).toEqual({ email: 'Enter a valid email address' })
+    }))
 
   test('the per-address limit is shared with the API: over it, 429 and the wait in words', async () => {
     for (let i = 0; i < 5; i++) expect((await send(message(), '198.51.100.4')).res.status).toBe(201)
@@ -255,10 +258,9 @@ describe('the landing page form posted without JavaScript (the / route action)',
     expect(await total()).toBe(before)
   })
 
-  test('a filled honeypot looks sent and keeps nothing', async () => {
-    const before = await total()
-    const result = await post(form({ website: 'http://spam.example' }), '198.51.100.5')
-    expect(result.data).toEqual({ status: 'sent' })
-    expect(await total()).toBe(before)
-  })
+  test('a filled honeypot looks sent and keeps nothing', () =>
+    storesNothing(async () => {
+      const result = await post(form({ website: 'http://spam.example' }), '198.51.100.5')
+      expect(result.data).toEqual({ status: 'sent' })
+    }))
 })

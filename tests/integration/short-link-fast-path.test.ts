@@ -5,12 +5,11 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { type RunningServer, startServer } from '#server/boot.ts'
-import { loadConfig } from '#server/config.ts'
 import { clickTracking, xPosts } from '#server/db/schema.ts'
 import { createLogger } from '#server/logger.ts'
 import { createPost } from '#server/services/posts.ts'
 import { createXPost } from '#server/services/x-posts.ts'
-import { validPost } from '#tests/helpers/app.ts'
+import { inProcessServerConfig, validPost } from '#tests/helpers/app.ts'
 
 // A remembered short link is answered on node:http before Hono (docs/decisions/017): the answer and
 // the click must be the same as the Hono route's, which answers the first request for a code.
@@ -22,16 +21,10 @@ let xPostId: number
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vq-fast-'))
-  const config = loadConfig({
+  const config = inProcessServerConfig({
     DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
     PUBLIC_URL: 'https://vidquest.example',
     TRUST_PROXY: 'true',
-    LOG_LEVEL: 'silent',
-    SEED_SAMPLE_CONTENT: 'false',
-    ADMIN_USERNAME: 'fast',
-    ADMIN_PASSWORD: 'fast-path-password',
   })
   running = await startServer(config, createLogger('silent'))
   const db = running.services.database.db

@@ -16,7 +16,7 @@ import { ClickRecorder } from '#server/services/clicks.ts'
 import { createPost as createBlogPost } from '#server/services/posts.ts'
 import { blankExpiredClickIps } from '#server/services/retention.ts'
 import { createXPost } from '#server/services/x-posts.ts'
-import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+import { createTestApp, inProcessServerConfig, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 
 const PUBLIC_URL = 'https://vidquest.io'
@@ -396,15 +396,7 @@ describe('shutdown', () => {
   test('a clean stop writes the clicks still queued before the database closes', async () => {
     const store = await storage()
     try {
-      const config = loadConfig({
-        ...store.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        SEED_SAMPLE_CONTENT: 'false',
-        ADMIN_USERNAME: 'stopper',
-        ADMIN_PASSWORD: 'stopper-password-1',
-      })
+      const config = inProcessServerConfig(store.env)
       const running = await startServer(config, createLogger('silent'))
       const db = running.services.database.db
       const { post } = await createBlogPost(db, validPost({ slug: 'stop-post' }) as never)

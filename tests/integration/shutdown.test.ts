@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { startServer } from '#server/boot.ts'
-import { loadConfig } from '#server/config.ts'
 import { createLogger } from '#server/logger.ts'
+import { inProcessServerConfig } from '#tests/helpers/app.ts'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -22,16 +22,7 @@ function deferred() {
 async function boot(shutdownMs: number, gate: Promise<void>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vq-stop-'))
   dirs.push(dataDir)
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    SEED_SAMPLE_CONTENT: 'false',
-    ADMIN_USERNAME: 'stopper',
-    ADMIN_PASSWORD: 'stopper-password-1',
-    SHUTDOWN_TIMEOUT_MS: String(shutdownMs),
-  })
+  const config = inProcessServerConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: String(shutdownMs) })
   let entered = deferred()
   const running = await startServer(config, createLogger('silent'), async () => {
     entered.resolve()
