@@ -286,6 +286,9 @@ aiTest.describe('with an AI provider', () => {
         await expect(panel.getByRole('button', { name: 'Generating Content... (15-30s)' })).toBeDisabled()
         const streamed = panel.getByRole('region', { name: 'Content written so far' })
         await expect(streamed).toContainText('Rewarded video gives viewers a reason to stay')
+        // Issue 15 §2: the SEO assistant scores the draft while it streams (and in the review form).
+        const seo = panel.getByRole('region', { name: 'SEO & readability' })
+        await expect(seo.getByRole('meter', { name: 'SEO score' })).toBeVisible()
         // One word count on screen; the stepped 'about N words so far' is for screen readers only.
         await expect(panel.getByRole('status').filter({ hasText: 'Writing your post…' })).toHaveClass(/sr-only/)
         await expect(panel.getByText(/^\d[\d,]* words$/)).toHaveCount(1)
@@ -310,6 +313,9 @@ aiTest.describe('with an AI provider', () => {
         )
         const content = review.getByRole('textbox', { name: 'Content (Markdown)' })
         await expect(content).toHaveValue(/### Key point: Completion rates above 90%/)
+        await expect(review.getByRole('region', { name: 'SEO & readability' })).toContainText(
+          'Title length: The title is 42 characters, within 30–60.',
+        )
         await expect(content).toHaveValue(/Book a call with the VidQuest team today\.$/)
         await expect(review.getByRole('combobox', { name: 'Category' })).toHaveText('Market Trends')
         await expect(review.getByRole('textbox', { name: 'Author' })).toHaveValue('VidQuest Team')
