@@ -6,27 +6,16 @@ export const REVISION_REASONS = ['create', 'update', 'publish', 'unpublish', 'sc
 export const RevisionReason = z.enum(REVISION_REASONS)
 export type RevisionReason = z.infer<typeof RevisionReason>
 
+/** What a revision does not keep: the post's identity and what no writer edits. */
+export const NOT_REVISED = { id: true, publishedAt: true, updatedAt: true, viewCount: true } as const
+
 /**
- * A post's editable fields as one change left them; isPublished is kept for the record only
+ * A post's editable fields as one change left them (every field of Post but NOT_REVISED, so a new
+ * field of posts is kept without a change here); isPublished is kept for the record only
  * (restoring a revision leaves the post's publish state alone, docs/decisions/032-revisions.md).
- * Fields added after a revision was written read as their defaults.
+ * A field added after a revision was written is missing from it, and a restore leaves it as it is.
  */
-export const RevisionFields = z.object({
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string().nullable(),
-  content: z.string(),
-  featuredImage: z.string().nullable(),
-  images: z.array(z.string()),
-  imageAlts: z.record(z.string(), z.string()).default({}),
-  category: z.string().nullable(),
-  tags: z.array(z.string()),
-  author: z.string().nullable(),
-  aiGenerated: z.boolean(),
-  sourceUrl: z.string().nullable().default(null),
-  sourceTitle: z.string().nullable().default(null),
-  isPublished: z.boolean(),
-})
+export const RevisionFields = Post.omit(NOT_REVISED).partial().required({ title: true, slug: true, content: true })
 export type RevisionFields = z.infer<typeof RevisionFields>
 
 export const RevisionListItem = z.object({

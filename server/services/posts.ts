@@ -64,23 +64,10 @@ export interface Change {
 /** The newest revisions kept per post; older ones are deleted as new ones come (decision 032). */
 export const REVISIONS_KEPT = 50
 
+/** Every column but the post's identity and counters (NOT_REVISED): a new column is kept too. */
 function revisionFields(row: Row): RevisionFields {
-  return {
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    content: row.content,
-    featuredImage: row.featuredImage,
-    images: row.images,
-    imageAlts: row.imageAlts,
-    category: row.category,
-    tags: row.tags,
-    author: row.author,
-    aiGenerated: row.aiGenerated,
-    sourceUrl: row.sourceUrl,
-    sourceTitle: row.sourceTitle,
-    isPublished: row.isPublished,
-  }
+  const { id: _id, publishedAt: _published, updatedAt: _updated, viewCount: _views, ...fields } = row
+  return fields
 }
 
 /**

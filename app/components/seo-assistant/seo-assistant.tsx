@@ -17,6 +17,8 @@ export interface SeoFields {
   slug: string
   excerpt: string
   content: string
+  /** The image manager's alt texts: '' marks an image decorative on purpose. */
+  imageAlts?: Record<string, string>
 }
 
 const CHECK_NAMES: Record<SeoCheckId, string> = {
@@ -52,11 +54,11 @@ const TONE: Record<SeoStatus, string> = {
 
 /** The assistant for a post form: it follows the fields as they are typed. */
 export function PostSeoAssistant({ form }: { form: EditorForm }) {
-  const [title, slug, excerpt, content] = useWatch({
+  const [title, slug, excerpt, content, imageAlts] = useWatch({
     control: form.control,
-    name: ['title', 'slug', 'excerpt', 'content'],
+    name: ['title', 'slug', 'excerpt', 'content', 'imageAlts'],
   })
-  return <SeoAssistant title={title} slug={slug} excerpt={excerpt} content={content} />
+  return <SeoAssistant title={title} slug={slug} excerpt={excerpt} content={content} imageAlts={imageAlts} />
 }
 
 /**
@@ -69,10 +71,10 @@ export function SeoAssistant(fields: SeoFields) {
   const [open, setOpen] = useState(true)
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.publicUrl
   // Deferred: typing (or a streaming draft) stays smooth; the checks catch up when React is idle.
-  const { title, slug, excerpt, content } = fields
+  const { title, slug, excerpt, content, imageAlts } = fields
   const input = useMemo(
-    () => ({ title, slug, excerpt, content, focusKeyword: keyword, siteUrl }),
-    [title, slug, excerpt, content, keyword, siteUrl],
+    () => ({ title, slug, excerpt, content, imageAlts, focusKeyword: keyword, siteUrl }),
+    [title, slug, excerpt, content, imageAlts, keyword, siteUrl],
   )
   const deferred = useDeferredValue(input)
   const result = useMemo(() => checkSeo(deferred), [deferred])
