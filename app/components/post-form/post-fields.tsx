@@ -18,10 +18,22 @@ export interface FieldProps {
 
 const fieldId = (idPrefix: string | undefined, name: string) => (idPrefix ? `${idPrefix}-${name}` : name)
 
+type TextFieldName = 'title' | 'slug' | 'excerpt' | 'author' | 'featuredImage'
+
+/** One post field's label, hint and error, wired by the field's name: each field below is only its input. */
+function PostField({
+  form,
+  idPrefix,
+  name,
+  ...field
+}: FieldProps & { name: TextFieldName } & Omit<React.ComponentProps<typeof FormField>, 'id' | 'error'>) {
+  return <FormField id={fieldId(idPrefix, name)} error={form.formState.errors[name]?.message} {...field} />
+}
+
 export function TitleField({ form, idPrefix }: FieldProps) {
   const { onChange, ...title } = form.register('title')
   return (
-    <FormField id={fieldId(idPrefix, 'title')} label="Title" error={form.formState.errors.title?.message}>
+    <PostField form={form} idPrefix={idPrefix} name="title" label="Title">
       {(control) => (
         <Input
           {...control}
@@ -38,17 +50,18 @@ export function TitleField({ form, idPrefix }: FieldProps) {
           }}
         />
       )}
-    </FormField>
+    </PostField>
   )
 }
 
 export function SlugField({ form, idPrefix }: FieldProps) {
   const slug = useWatch({ control: form.control, name: 'slug' })
   return (
-    <FormField
-      id={fieldId(idPrefix, 'slug')}
+    <PostField
+      form={form}
+      idPrefix={idPrefix}
+      name="slug"
       label="Slug"
-      error={form.formState.errors.slug?.message}
       hint={
         <>
           The address of the post: <span className="font-mono text-slate-700">/blog/{slug || 'your-slug'}</span>. A
@@ -67,7 +80,7 @@ export function SlugField({ form, idPrefix }: FieldProps) {
           className="font-mono"
         />
       )}
-    </FormField>
+    </PostField>
   )
 }
 
@@ -77,13 +90,7 @@ export function ExcerptField({
   hint = 'Shown on the blog list and in link previews. One or two sentences.',
 }: FieldProps & { hint?: string }) {
   return (
-    <FormField
-      id={fieldId(idPrefix, 'excerpt')}
-      label="Excerpt"
-      optional
-      error={form.formState.errors.excerpt?.message}
-      hint={hint}
-    >
+    <PostField form={form} idPrefix={idPrefix} name="excerpt" label="Excerpt" optional hint={hint}>
       {(control) => (
         <Textarea
           {...control}
@@ -94,7 +101,7 @@ export function ExcerptField({
           className="min-h-20"
         />
       )}
-    </FormField>
+    </PostField>
   )
 }
 
@@ -108,6 +115,17 @@ export function HeadlineFields({ form, idPrefix, excerptHint }: FieldProps & { e
       <TitleField form={form} idPrefix={idPrefix} />
       <SlugField form={form} idPrefix={idPrefix} />
       <ExcerptField form={form} idPrefix={idPrefix} {...(excerptHint ? { hint: excerptHint } : {})} />
+    </>
+  )
+}
+
+/** How the post is filed and signed: category, author and tags, in the order every post form shows them. */
+export function MetadataFields({ form, idPrefix, defaultAuthor }: FieldProps & { defaultAuthor: string }) {
+  return (
+    <>
+      <CategoryField form={form} idPrefix={idPrefix} />
+      <AuthorField form={form} idPrefix={idPrefix} defaultAuthor={defaultAuthor} />
+      <TagsField form={form} idPrefix={idPrefix} />
     </>
   )
 }
@@ -138,26 +156,28 @@ export function CategoryField({ form, idPrefix }: FieldProps) {
 
 export function AuthorField({ form, idPrefix, defaultAuthor }: FieldProps & { defaultAuthor: string }) {
   return (
-    <FormField
-      id={fieldId(idPrefix, 'author')}
+    <PostField
+      form={form}
+      idPrefix={idPrefix}
+      name="author"
       label="Author"
-      error={form.formState.errors.author?.message}
       hint={`Left empty, the post is signed ${defaultAuthor}.`}
     >
       {(control) => (
         <Input {...control} {...form.register('author')} maxLength={AUTHOR_MAX} placeholder={defaultAuthor} />
       )}
-    </FormField>
+    </PostField>
   )
 }
 
 export function FeaturedImageField({ form, idPrefix }: FieldProps) {
   return (
-    <FormField
-      id={fieldId(idPrefix, 'featuredImage')}
+    <PostField
+      form={form}
+      idPrefix={idPrefix}
+      name="featuredImage"
       label="Featured Image URL"
       optional
-      error={form.formState.errors.featuredImage?.message}
       hint="An https:// address or a path on this site. Uploaded images can be made featured below."
     >
       {(control) => (
@@ -169,7 +189,7 @@ export function FeaturedImageField({ form, idPrefix }: FieldProps) {
           placeholder="https://… or /images/…"
         />
       )}
-    </FormField>
+    </PostField>
   )
 }
 

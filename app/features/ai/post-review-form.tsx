@@ -2,7 +2,7 @@ import { CircleAlertIcon, LoaderCircleIcon, TextCursorInputIcon } from 'lucide-r
 import { useEffect, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { AuthorField, CategoryField, HeadlineFields, TagsField } from '#app/components/post-form/post-fields.tsx'
+import { HeadlineFields, MetadataFields } from '#app/components/post-form/post-fields.tsx'
 import { type EditorForm, type EditorValues, emptyValues, usePostForm } from '#app/components/post-form/post-form.ts'
 import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
@@ -142,9 +142,7 @@ export function PostReviewForm({
             failure={image.failure}
             onGenerate={() => void generateImage()}
           />
-          <CategoryField form={form} idPrefix={idPrefix} />
-          <AuthorField form={form} idPrefix={idPrefix} defaultAuthor={defaultAuthor} />
-          <TagsField form={form} idPrefix={idPrefix} />
+          <MetadataFields form={form} idPrefix={idPrefix} defaultAuthor={defaultAuthor} />
           <PostSeoAssistant form={form} />
         </div>
       </div>

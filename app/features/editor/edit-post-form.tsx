@@ -3,18 +3,10 @@ import { useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { REQUIRED_FIELDS } from '#app/components/post-form/messages.ts'
-import {
-  AuthorField,
-  CategoryField,
-  FeaturedImageField,
-  HeadlineFields,
-  PublishedField,
-  TagsField,
-} from '#app/components/post-form/post-fields.tsx'
+import { FeaturedImageField, MetadataFields, PublishedField } from '#app/components/post-form/post-fields.tsx'
 import { valuesFromPost } from '#app/components/post-form/post-form.ts'
 import { SaveButton } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
-import { PostSeoAssistant } from '#app/components/seo-assistant/seo-assistant.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ContentEditor } from '#app/features/editor/content-editor.tsx'
@@ -24,6 +16,7 @@ import { FormActions } from '#app/features/editor/form-actions.tsx'
 import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
 import { InternalLinksCard } from '#app/features/editor/internal-links-card.tsx'
+import { EditorFormElement, PostFormTop } from '#app/features/editor/post-form-top.tsx'
 import { RevisionHistory } from '#app/features/editor/revision-history.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { toast } from '#app/lib/toast.ts'
@@ -94,30 +87,16 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
         />
       }
     >
-      <form
-        noValidate
-        aria-label="Edit blog post"
-        onSubmit={(e) => {
-          e.preventDefault()
-          save()
-        }}
-        className="grid grid-cols-1 gap-6"
-      >
-        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
-          <EditorCard title="Basic Information" icon={<FileTextIcon />} className="xl:col-span-2">
-            <HeadlineFields form={form} />
-          </EditorCard>
-          <div className="grid gap-6">
-            <EditorCard title="Metadata" icon={<TagsIcon />}>
-              <CategoryField form={form} />
-              <AuthorField form={form} defaultAuthor={site.teamName} />
-              <TagsField form={form} />
-              <PublishedField form={form} />
-              {post.sourceUrl && <SourceLink url={post.sourceUrl} title={post.sourceTitle} />}
-            </EditorCard>
-            <PostSeoAssistant form={form} />
-          </div>
-        </div>
+      <EditorFormElement label="Edit blog post" onSave={save}>
+        <PostFormTop
+          form={form}
+          headline={{ title: 'Basic Information', icon: <FileTextIcon /> }}
+          settings={{ title: 'Metadata', icon: <TagsIcon /> }}
+        >
+          <MetadataFields form={form} defaultAuthor={site.teamName} />
+          <PublishedField form={form} />
+          {post.sourceUrl && <SourceLink url={post.sourceUrl} title={post.sourceTitle} />}
+        </PostFormTop>
 
         <EditorCard title="Content" icon={<TextIcon />}>
           <div className="grid gap-5">
@@ -161,7 +140,7 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
             pendingLabel="Saving..."
           />
         </FormActions>
-      </form>
+      </EditorFormElement>
 
       {dialogs}
     </EditorPage>

@@ -2,17 +2,10 @@ import { ImagesIcon, NotebookPenIcon, Settings2Icon, TextIcon } from 'lucide-rea
 import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import {
-  AuthorField,
-  CategoryField,
-  FeaturedImageField,
-  HeadlineFields,
-  TagsField,
-} from '#app/components/post-form/post-fields.tsx'
+import { FeaturedImageField, MetadataFields } from '#app/components/post-form/post-fields.tsx'
 import { emptyValues } from '#app/components/post-form/post-form.ts'
 import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
-import { PostSeoAssistant } from '#app/components/seo-assistant/seo-assistant.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ContentEditor } from '#app/features/editor/content-editor.tsx'
 import { useSaveShortcut } from '#app/features/editor/draft-dialogs.tsx'
@@ -20,6 +13,7 @@ import { EditorCard } from '#app/features/editor/editor-page.tsx'
 import { FormActions } from '#app/features/editor/form-actions.tsx'
 import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
+import { EditorFormElement, PostFormTop } from '#app/features/editor/post-form-top.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 
@@ -42,29 +36,15 @@ export function ManualWritingForm() {
   useSaveShortcut(() => save(false))
 
   return (
-    <form
-      noValidate
-      aria-label="Manual Writing"
-      onSubmit={(e) => {
-        e.preventDefault()
-        save(false)
-      }}
-      className="grid gap-6"
-    >
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
-        <EditorCard title="Post Details" icon={<NotebookPenIcon />} className="xl:col-span-2">
-          <HeadlineFields form={form} />
-        </EditorCard>
-        <div className="grid gap-6">
-          <EditorCard title="Settings" icon={<Settings2Icon />}>
-            <CategoryField form={form} />
-            <AuthorField form={form} defaultAuthor={site.teamName} />
-            <FeaturedImageField form={form} />
-            <TagsField form={form} />
-          </EditorCard>
-          <PostSeoAssistant form={form} />
-        </div>
-      </div>
+    <EditorFormElement label="Manual Writing" onSave={() => save(false)}>
+      <PostFormTop
+        form={form}
+        headline={{ title: 'Post Details', icon: <NotebookPenIcon /> }}
+        settings={{ title: 'Settings', icon: <Settings2Icon /> }}
+      >
+        <MetadataFields form={form} defaultAuthor={site.teamName} />
+        <FeaturedImageField form={form} />
+      </PostFormTop>
 
       <EditorCard
         title="Images"
@@ -92,6 +72,6 @@ export function ManualWritingForm() {
       </FormActions>
 
       {dialogs}
-    </form>
+    </EditorFormElement>
   )
 }
