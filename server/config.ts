@@ -56,6 +56,15 @@ const ConfigSchema = z.object({
   X_API_SECRET: z.string().min(1).max(200).optional(),
   X_ACCESS_TOKEN: z.string().min(1).max(200).optional(),
   X_ACCESS_TOKEN_SECRET: z.string().min(1).max(200).optional(),
+  X_POSTING_SLOTS: z
+    .string()
+    .regex(
+      /^\s*(?:[01]\d|2[0-3]):[0-5]\d(?:\s*,\s*(?:[01]\d|2[0-3]):[0-5]\d){0,11}\s*$/,
+      'X_POSTING_SLOTS must be up to 12 times HH:MM separated by commas, e.g. 09:00,13:00,17:30',
+    )
+    .default('09:00,13:00,17:30'),
+  X_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   CLICK_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(10_000),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
@@ -91,7 +100,16 @@ export interface Config {
   /** The AI studio's OpenAI-compatible provider (docs/decisions/008-ai-provider-and-offline-mode.md). */
   ai: AiConfig
   /** X API v2 for 'Post to X'; credentials null unless all four X_API_* secrets are set. */
-  x: { baseUrl: string; credentials: XCredentials | null }
+  x: {
+    baseUrl: string
+    credentials: XCredentials | null
+    /** Quick posting times of 'Schedule' ('HH:MM' in the admin's time zone), sorted. */
+    slots: string[]
+    /** The first back-off of a scheduled X post that X refused; doubled for the next of its 3 tries. */
+    retryDelaySeconds: number
+  }
+  /** How often each instance looks for due jobs (issue 14: a post goes live within this and a little). */
+  jobPollSeconds: number
   /** Stored click IP addresses older than this are blanked by the hourly retention job. */
   clickIpRetentionDays: number
   /** Public pages for visitors without a session: time to live (0 = no cache) and memory bound. */
@@ -207,7 +225,10 @@ export function loadConfig(
               accessTokenSecret: e.X_ACCESS_TOKEN_SECRET,
             }
           : null,
+      slots: [...new Set(e.X_POSTING_SLOTS.split(',').map((s) => s.trim()))].sort(),
+      retryDelaySeconds: e.X_RETRY_DELAY_SECONDS,
     },
+    jobPollSeconds: e.JOB_POLL_SECONDS,
     clickIpRetentionDays: e.CLICK_IP_RETENTION_DAYS,
     pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
   }

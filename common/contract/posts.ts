@@ -121,6 +121,10 @@ export const Post = z.object({
   sourceUrl: z.string().nullable(),
   sourceTitle: z.string().nullable(),
   imageAlts: z.record(z.string(), z.string()),
+  /** Issue 14: a draft goes live by itself at this moment (ISO 8601, UTC); null when not scheduled. */
+  scheduledAt: z.string().nullable(),
+  /** Issue 14: a published post goes back to draft at this moment; null when not scheduled. */
+  unpublishAt: z.string().nullable(),
 })
 export type Post = z.infer<typeof Post>
 

@@ -7,7 +7,15 @@ export const RevisionReason = z.enum(REVISION_REASONS)
 export type RevisionReason = z.infer<typeof RevisionReason>
 
 /** What a revision does not keep: the post's identity and what no writer edits. */
-export const NOT_REVISED = { id: true, publishedAt: true, updatedAt: true, viewCount: true } as const
+export const NOT_REVISED = {
+  id: true,
+  publishedAt: true,
+  updatedAt: true,
+  viewCount: true,
+  // The schedule is when, not what: a restore leaves it alone (issue 14).
+  scheduledAt: true,
+  unpublishAt: true,
+} as const
 
 /**
  * A post's editable fields as one change left them (every field of Post but NOT_REVISED, so a new

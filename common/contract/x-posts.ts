@@ -2,9 +2,14 @@ import { z } from 'zod'
 // For its zod configuration (jitless), which must run before any parse.
 import '#common/contract/errors.ts'
 
-/** SPEC §4: the states of an X post. 'failed' is what a refused 'Post to X' leaves behind. */
-export const X_POST_STATUSES = ['draft', 'published', 'failed'] as const
+/**
+ * SPEC §4: the states of an X post. 'failed' is what a refused 'Post to X' leaves behind;
+ * 'scheduled' (issue 14) waits for its time, and only the schedule endpoints set or clear it.
+ */
+export const X_POST_STATUSES = ['draft', 'scheduled', 'published', 'failed'] as const
 export type XPostStatus = (typeof X_POST_STATUSES)[number]
+/** What Mark Published / Mark Draft may set (PATCH /api/x-posts/{id}/status). */
+export const X_POST_MANUAL_STATUSES = ['draft', 'published', 'failed'] as const
 
 /** Short link codes: base62, 7 characters when made here; up to 16 accepted in a path. */
 export const SHORT_CODE_LENGTH = 7
@@ -25,7 +30,7 @@ export const PublishXInput = z.object({
 export type PublishXInput = z.input<typeof PublishXInput>
 
 export const XPostStatusInput = z.object({
-  status: z.enum(X_POST_STATUSES, { error: 'Must be draft, published or failed' }),
+  status: z.enum(X_POST_MANUAL_STATUSES, { error: 'Must be draft, published or failed' }),
 })
 export type XPostStatusInput = z.infer<typeof XPostStatusInput>
 
@@ -59,8 +64,16 @@ export const XPost = z.object({
   /** Set once 'Post to X' succeeded. */
   tweetId: z.string().nullable(),
   tweetUrl: z.string().nullable(),
-  /** Why the last 'Post to X' failed (status 'failed'); null otherwise. */
+  /** Why the last 'Post to X' failed (status 'failed', or a scheduled one that will be retried); null otherwise. */
   errorMessage: z.string().nullable(),
+  /** Issue 14: when a scheduled X post is due (ISO 8601, UTC); null when not scheduled. */
+  scheduledAt: z.string().nullable(),
+  /** When it reached X; null until then. */
+  postedAt: z.string().nullable(),
+  /** 'Share a thread': the post goes without the link, and a first reply carries it. */
+  linkInReply: z.boolean(),
+  /** The reply carrying the link, when linkInReply. */
+  replyTweetId: z.string().nullable(),
 })
 export type XPost = z.infer<typeof XPost>
 
@@ -83,7 +96,11 @@ export type XPostAnalytics = z.infer<typeof XPostAnalytics>
 export const PostToXResponse = z.object({ success: z.literal(true), message: z.string(), xPost: XPost })
 
 /** What this server can do with X posts: the panel shows 'Post to X' only when postToX is true. */
-export const XCapabilities = z.object({ postToX: z.boolean() })
+export const XCapabilities = z.object({
+  postToX: z.boolean(),
+  /** Issue 14: the quick posting times of 'Schedule' ('HH:MM', the admin's own time zone), X_POSTING_SLOTS. */
+  slots: z.array(z.string()),
+})
 export type XCapabilities = z.infer<typeof XCapabilities>
 
 /** The text X receives: the rewritten text, a space, the short link. */

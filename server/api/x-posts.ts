@@ -63,7 +63,7 @@ export const xPostsApi = new Hono<AppEnv>()
   )
   // The panel asks before offering 'Post to X'; the secrets themselves never leave the server.
   .get('/x-posts/capabilities', requireAdmin, (c) =>
-    c.json<XCapabilities>({ postToX: c.var.config.x.credentials !== null }),
+    c.json<XCapabilities>({ postToX: c.var.config.x.credentials !== null, slots: c.var.config.x.slots }),
   )
   .get('/x-posts/:id/analytics', requireAdmin, validate('param', XPostId), async (c) => {
     const analytics = await clickAnalytics(c.var.db, c.req.valid('param').id)

@@ -57,12 +57,17 @@ export const blogPosts = pgTable(
     sourceTitle: varchar({ length: TITLE_MAX }),
     // Issue 15: the alt text of the featured image and the image list, by image URL.
     imageAlts: jsonb().$type<Record<string, string>>().notNull().default({}),
+    // Issue 14: when a draft goes live by itself, and when a published post goes back to draft.
+    // The columns are the truth; a job of the queue only triggers the change (decision 035).
+    scheduledAt: timestamptz(),
+    unpublishAt: timestamptz(),
   },
   (t) => [
     index().on(t.publishedAt),
     index().on(t.isPublished),
     index().on(t.slug),
     index().on(t.category),
+    index().on(t.scheduledAt),
     check('blog_posts_view_count_non_negative', sql`${t.viewCount} >= 0`),
   ],
 )
@@ -110,10 +115,17 @@ export const xPosts = pgTable(
     errorMessage: text(),
     /** Set while a 'Post to X' call is in flight: the claim that stops a double post. */
     postingAt: timestamptz(),
+    // Issue 14: when a scheduled X post is due, when it reached X, and 'Share a thread' (the
+    // link goes in a first reply instead of the post itself).
+    scheduledAt: timestamptz(),
+    postedAt: timestamptz(),
+    linkInReply: boolean().notNull().default(false),
+    replyTweetId: varchar({ length: 32 }),
   },
   (t) => [
     index().on(t.blogPostId),
-    check('x_posts_status_known', sql`${t.status} in ('draft', 'published', 'failed')`),
+    index().on(t.scheduledAt),
+    check('x_posts_status_known', sql`${t.status} in ('draft', 'scheduled', 'published', 'failed')`),
     check(
       'x_posts_counts_non_negative',
       sql`${t.clickCount} >= 0 and ${t.uniqueClickCount} >= 0 and ${t.botClickCount} >= 0`,

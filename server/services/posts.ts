@@ -12,8 +12,18 @@ type Row = typeof blogPosts.$inferSelect
 
 /** A row as the API shows it: every column, the times as ISO strings. */
 export function toPost(row: Row): Post {
-  const { publishedAt, updatedAt, ...fields } = row
-  return { ...fields, publishedAt: publishedAt ? publishedAt.toISOString() : null, updatedAt: updatedAt.toISOString() }
+  const { publishedAt, updatedAt, scheduledAt, unpublishAt, ...fields } = row
+  return {
+    ...fields,
+    publishedAt: isoOrNull(publishedAt),
+    updatedAt: updatedAt.toISOString(),
+    scheduledAt: isoOrNull(scheduledAt),
+    unpublishAt: isoOrNull(unpublishAt),
+  }
+}
+
+export function isoOrNull(date: Date | null): string | null {
+  return date ? date.toISOString() : null
 }
 
 /** The one order of every list of posts: newest published (or last changed) first, then newest id. */
@@ -66,7 +76,15 @@ export const REVISIONS_KEPT = 50
 
 /** Every column but the post's identity and counters (NOT_REVISED): a new column is kept too. */
 function revisionFields(row: Row): RevisionFields {
-  const { id: _id, publishedAt: _published, updatedAt: _updated, viewCount: _views, ...fields } = row
+  const {
+    id: _id,
+    publishedAt: _published,
+    updatedAt: _updated,
+    viewCount: _views,
+    scheduledAt: _scheduled,
+    unpublishAt: _unpublish,
+    ...fields
+  } = row
   return fields
 }
 

@@ -7,6 +7,7 @@ import { blogPosts, xPosts } from '#server/db/schema.ts'
 import type { Logger } from '#server/logger.ts'
 import { templateXPostWriter, type XPostWriter } from '#server/services/ai/x-post.ts'
 import { ConflictError } from '#server/services/errors.ts'
+import { isoOrNull } from '#server/services/posts.ts'
 import { newShortCode, shortUrlFor } from '#server/services/short-links.ts'
 import { postTweet, XApiError } from '#server/services/x-api.ts'
 
@@ -14,8 +15,14 @@ type Row = typeof xPosts.$inferSelect
 
 /** A row as the API shows it: every column but the internal posting claim, the time as an ISO string. */
 export function toXPost(row: Row): XPost {
-  const { publishedAt, status, postingAt: _claim, ...fields } = row
-  return { ...fields, publishedAt: publishedAt.toISOString(), status: status as XPostStatus }
+  const { publishedAt, status, postingAt: _claim, scheduledAt, postedAt, ...fields } = row
+  return {
+    ...fields,
+    publishedAt: publishedAt.toISOString(),
+    status: status as XPostStatus,
+    scheduledAt: isoOrNull(scheduledAt),
+    postedAt: isoOrNull(postedAt),
+  }
 }
 
 export interface CreateXPostInput {

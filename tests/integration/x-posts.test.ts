@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { tweetText, XPost } from '#common/contract/x-posts.ts'
 import { xWeightedLength } from '#common/x-post-text.ts'
+import { loadConfig } from '#server/config.ts'
 import type { XPostWriter } from '#server/services/ai/x-post.ts'
 import { FAKE_X_CREDENTIALS, type FakeX, startFakeX } from '#tests/fixtures/fake-x.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+
+const baseConfig = loadConfig({ NODE_ENV: 'test' })
 
 // A real TLD: twitter-text counts a link as 23 only when it recognises it as one.
 const PUBLIC_URL = 'https://vidquest.io'
@@ -15,7 +18,7 @@ beforeAll(async () => {
   fakeX = await startFakeX()
   t = await createTestApp({
     publicUrl: PUBLIC_URL,
-    x: { baseUrl: fakeX.url, credentials: FAKE_X_CREDENTIALS },
+    x: { ...baseConfig.x, baseUrl: fakeX.url, credentials: FAKE_X_CREDENTIALS },
   })
   cookie = await t.adminCookie()
 })
@@ -285,7 +288,7 @@ describe('POST /api/x-posts/{id}/post-to-x', () => {
     const downUrl = down.url
     await down.close()
     const app = await createTestApp(
-      { publicUrl: PUBLIC_URL, x: { baseUrl: downUrl, credentials: FAKE_X_CREDENTIALS } },
+      { publicUrl: PUBLIC_URL, x: { ...baseConfig.x, baseUrl: downUrl, credentials: FAKE_X_CREDENTIALS } },
       t.database,
     )
     const post = await createPost()
@@ -299,7 +302,10 @@ describe('POST /api/x-posts/{id}/post-to-x', () => {
   })
 
   test('503 with a clear message when X credentials are not configured; 404 and 401', async () => {
-    const app = await createTestApp({ x: { baseUrl: 'http://127.0.0.1:9', credentials: null } }, t.database)
+    const app = await createTestApp(
+      { x: { ...baseConfig.x, baseUrl: 'http://127.0.0.1:9', credentials: null } },
+      t.database,
+    )
     const post = await createPost()
     const x = (await publishX(post.id)).body as XPost
     const res = await postToX(x.id, app.app)
@@ -316,7 +322,10 @@ describe('GET /api/x-posts/capabilities', () => {
     expect([configured.status, await configured.json()]).toEqual([200, { postToX: true }])
 
     // Same database, so the admin session of `t` is valid here too.
-    const bare = await createTestApp({ x: { baseUrl: 'http://127.0.0.1:9', credentials: null } }, t.database)
+    const bare = await createTestApp(
+      { x: { ...baseConfig.x, baseUrl: 'http://127.0.0.1:9', credentials: null } },
+      t.database,
+    )
     const unconfigured = await bare.app.request('/api/x-posts/capabilities', { headers: { cookie } })
     expect([unconfigured.status, await unconfigured.json()]).toEqual([200, { postToX: false }])
 

@@ -29,6 +29,7 @@ const POST_TO_X_FAILED = 'Could not post to X. Please try again.'
 
 const STATUS_BADGE: Record<XPostStatus, { label: string; variant: 'muted' | 'success' | 'destructive' }> = {
   draft: { label: 'Draft', variant: 'muted' },
+  scheduled: { label: 'Scheduled', variant: 'muted' },
   published: { label: 'Published', variant: 'success' },
   failed: { label: 'Failed', variant: 'destructive' },
 }
