@@ -76,3 +76,14 @@ describe('ADMIN_PASSWORD', () => {
     )
   })
 })
+
+describe('X_POSTING_SLOTS (issue 14: quick posting times of Schedule)', () => {
+  test('are read as sorted HH:MM times without repeats', () => {
+    expect(loadConfig({ X_POSTING_SLOTS: '17:30, 08:05,17:30' }).x.slots).toEqual(['08:05', '17:30'])
+    expect(loadConfig({}).x.slots).toEqual(['09:00', '13:00', '17:30'])
+  })
+
+  test.each(['9:00', '24:00', '09:60', 'noon', '09:00;13:00'])('%s is refused with the rule', (value) => {
+    expect(() => loadConfig({ X_POSTING_SLOTS: value })).toThrow(/X_POSTING_SLOTS must be up to 12 times HH:MM/)
+  })
+})

@@ -5,7 +5,7 @@ import { PostToXInput, PublishXInput, type XCapabilities, XPostId, XPostStatusIn
 import { studioOf, takeAiQuota } from '#server/http/ai-access.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
-import { hasBody, requireAdmin } from '#server/http/middleware.ts'
+import { requireAdmin } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { aiXPostWriter, templateXPostWriter, type XPostWriter } from '#server/services/ai/x-post.ts'
 import { clickAnalytics } from '#server/services/clicks.ts'
@@ -22,6 +22,15 @@ async function writerFor(c: Context<AppEnv>): Promise<XPostWriter> {
   const studio = studioOf(c)
   if (!studio.provider.configured || (await takeAiQuota(c)) !== null) return templateXPostWriter
   return aiXPostWriter(studio.writeXPost, { log: c.var.log, signal: c.req.raw.signal })
+}
+
+/** The body's JSON, or null when it is not JSON (the schema then refuses it). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
 }
 
 /** Admin API of issue 5, mounted under /api (paths below /api/blog and /api/x-posts). */
@@ -72,7 +81,8 @@ export const xPostsApi = new Hono<AppEnv>()
     const { credentials, baseUrl } = c.var.config.x
     if (!credentials) return apiError(c, 503, X_NOT_CONFIGURED, {}, { success: false })
     // The body is optional: without one the X post's own 'Share a thread' setting holds.
-    const body = hasBody(c) ? PostToXInput.safeParse(await c.req.json().catch(() => null)) : null
+    const raw = await c.req.text()
+    const body = raw.trim() === '' ? null : PostToXInput.safeParse(parseJson(raw))
     if (body && !body.success) {
       const fields = fieldMessages(body.error)
       return apiError(c, 400, validationSentence(fields), fields, { success: false })

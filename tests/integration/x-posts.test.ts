@@ -319,7 +319,9 @@ describe('POST /api/x-posts/{id}/post-to-x', () => {
 describe('GET /api/x-posts/capabilities', () => {
   test('says whether Post to X can work: true with all X credentials, false without; 401 without a session', async () => {
     const configured = await t.app.request('/api/x-posts/capabilities', { headers: { cookie } })
-    expect([configured.status, await configured.json()]).toEqual([200, { postToX: true }])
+    // slots: the quick posting times of 'Schedule' (X_POSTING_SLOTS), sorted.
+    const slots = ['09:00', '13:00', '17:30']
+    expect([configured.status, await configured.json()]).toEqual([200, { postToX: true, slots }])
 
     // Same database, so the admin session of `t` is valid here too.
     const bare = await createTestApp(
@@ -327,7 +329,7 @@ describe('GET /api/x-posts/capabilities', () => {
       t.database,
     )
     const unconfigured = await bare.app.request('/api/x-posts/capabilities', { headers: { cookie } })
-    expect([unconfigured.status, await unconfigured.json()]).toEqual([200, { postToX: false }])
+    expect([unconfigured.status, await unconfigured.json()]).toEqual([200, { postToX: false, slots }])
 
     const anonymous = await t.app.request('/api/x-posts/capabilities')
     expect(anonymous.status).toBe(401)
