@@ -14,7 +14,7 @@ import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { PageCache } from '#server/http/page-cache.ts'
 import { securityHeaders } from '#server/http/security.ts'
 import { answerHeaders, shortLinkFastPath } from '#server/http/short-link-fast-path.ts'
-import { type RunningJobs, startJobs } from '#server/jobs/queue.ts'
+import { startJobs } from '#server/jobs/queue.ts'
 import type { Logger } from '#server/logger.ts'
 import { clientDir } from '#server/paths.ts'
 import { onContentChange } from '#server/services/content-events.ts'
@@ -102,16 +102,9 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     release()
     throw error
   }
-  let jobs: RunningJobs
-  try {
-    // After the migrations; jobs that fell due while no instance ran are taken now (late, once).
-    jobs = await startJobs(database, config, logger)
-  } catch (error) {
-    await changes.close()
-    await database.close()
-    release()
-    throw error
-  }
+  // After the migrations, beside the server: jobs that fell due while no instance ran are taken
+  // as soon as it has started (late, once).
+  const jobs = startJobs(database, config, logger)
   const services = createServices(database, config, logger, { pageCache, jobs })
   // Every change of public content, whoever made it, empties the cache here and on every instance.
   onContentChange(database.db, changes.publish)

@@ -16,7 +16,7 @@ const config = loadConfig(undefined, { NODE_ENV: 'development' })
 const logger = createLogger(config.logLevel)
 const { database, release } = await openDatabase(config)
 await prepareDatabase(database, config, logger)
-const jobs = await startJobs(database, config, logger)
+const jobs = startJobs(database, config, logger)
 const services = createServices(database, config, logger, { jobs })
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })

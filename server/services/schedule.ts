@@ -23,8 +23,13 @@ export interface DueJob {
   at: string
 }
 
-/** Adds a job in the caller's transaction, so the schedule and its job commit (or not) together. */
 export interface JobQueue {
+  /**
+   * Resolves once jobs can be added. Await it before the transaction that adds one: on PGlite a
+   * queue still starting would wait for the one connection that transaction holds.
+   */
+  ready: () => Promise<void>
+  /** Adds a job in the caller's transaction, so the schedule and its job commit (or not) together. */
   enqueue: (tx: Db, name: JobName, job: DueJob, startAfter: Date) => Promise<void>
 }
 
@@ -49,6 +54,7 @@ export async function schedulePost(db: Db, queue: JobQueue, id: number, schedule
     })
   }
   if (unpublishAt) checkMoment('unpublishAt', unpublishAt, now)
+  await queue.ready()
   const post = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(blogPosts)
@@ -128,6 +134,7 @@ export async function scheduleXPost(
   now = new Date(),
 ): Promise<XPost> {
   checkMoment('at', at, now)
+  await queue.ready()
   const xPost = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(xPosts)

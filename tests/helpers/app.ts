@@ -49,6 +49,7 @@ export interface TestAppExtras {
 }
 
 const noJobs: JobQueue = {
+  ready: async () => {},
   enqueue: async () => {
     throw new Error('This test app has no job queue: pass extras.jobs to createTestApp.')
   },
@@ -62,7 +63,8 @@ export async function createTestApp(
   const db = database ?? (await createTestDatabase())
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
   const logger = createLogger('silent')
-  const jobs = extras.jobs ? await startJobs(db, config, logger, { work: extras.jobs === 'work' }) : null
+  const jobs = extras.jobs ? startJobs(db, config, logger, { work: extras.jobs === 'work' }) : null
+  await jobs?.ready()
   const services = createServices(db, config, logger, { pageCache: extras.pageCache, jobs: jobs ?? noJobs })
   const { pageCache } = extras
   if (pageCache) onContentChange(db.db, () => pageCache.invalidate())
