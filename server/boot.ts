@@ -102,6 +102,9 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     release()
     throw error
   }
+  // Every change of public content, whoever made it, empties the cache here and on every instance.
+  // Before the jobs start: a job overdue at start runs at once, and its change must reach the others.
+  onContentChange(database.db, changes.publish)
   let jobs: RunningJobs
   try {
     // After the migrations; jobs that fell due while no instance ran are taken now (late, once).
@@ -113,8 +116,6 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     throw error
   }
   const services = createServices(database, config, logger, { pageCache, jobs })
-  // Every change of public content, whoever made it, empties the cache here and on every instance.
-  onContentChange(database.db, changes.publish)
 
   const root = new Hono<AppEnv>()
   root.use(securityHeaders())
