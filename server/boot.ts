@@ -102,12 +102,13 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     release()
     throw error
   }
+  // Every change of public content, whoever made it, empties the cache here and on every instance.
+  // Before the jobs start: a job overdue at start runs at once, and its change must reach the others.
+  onContentChange(database.db, changes.publish)
   // After the migrations, beside the server: jobs that fell due while no instance ran are taken
   // as soon as it has started (late, once).
   const jobs = startJobs(database, config, logger)
   const services = createServices(database, config, logger, { pageCache, jobs })
-  // Every change of public content, whoever made it, empties the cache here and on every instance.
-  onContentChange(database.db, changes.publish)
 
   const root = new Hono<AppEnv>()
   root.use(securityHeaders())

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Post } from '#common/contract/posts.ts'
+import { tweetText, type XPost } from '#common/contract/x-posts.ts'
+import { FAKE_X_CREDENTIALS, type FakeX, startFakeX } from '#tests/fixtures/fake-x.ts'
+import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
+import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+
+// Issue 14: "a job due while every instance was down runs at the next start (late, once)". One
+// server is stopped before the due time and started again after it, on the same database: the
+// embedded one in a data folder kept across its two lives, or in the PostgreSQL suite
+// (TEST_DATABASE_URL set) a fresh PostgreSQL database.
+let dataDir: string
+let pgName: string | undefined
+let fakeX: FakeX
+let server: TestServer | undefined
+let env: Record<string, string>
+
+beforeAll(async () => {
+  await ensureSiteBuilt()
+  fakeX = await startFakeX()
+  dataDir = mkdtempSync(path.join(tmpdir(), 'vq-schedule-restart-'))
+  let databaseUrl: string | undefined
+  if (TEST_DATABASE_URL) {
+    pgName = `vq_sched_restart_${randomBytes(4).toString('hex')}`
+    await adminQuery(`create database "${pgName}"`)
+    const url = new URL(TEST_DATABASE_URL)
+    url.pathname = `/${pgName}`
+    databaseUrl = url.href
+  }
+  env = {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    LOG_LEVEL: 'warn',
+    X_API_BASE_URL: fakeX.url,
+    X_API_KEY: FAKE_X_CREDENTIALS.apiKey,
+    X_API_SECRET: FAKE_X_CREDENTIALS.apiSecret,
+    X_ACCESS_TOKEN: FAKE_X_CREDENTIALS.accessToken,
+    X_ACCESS_TOKEN_SECRET: FAKE_X_CREDENTIALS.accessTokenSecret,
+    X_RETRY_DELAY_SECONDS: '1',
+    JOB_POLL_SECONDS: '0.5',
+  }
+  // Its first start (migrations, the sample posts) is setup; the test is about the second.
+  server = await start()
+}, 180_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await fakeX?.close()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  if (pgName) await adminQuery(`drop database if exists "${pgName}" with (force)`)
+})
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+const start = () => startTestServer({ dataDir, keepDataDir: true, env })
+
+async function signIn(s: TestServer) {
+  const res = await fetch(`${s.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  })
+  expect(res.status).toBe(200)
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] as string
+}
+
+async function call(s: TestServer, cookie: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${s.url}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return { status: res.status, body: (await res.json()) as any }
+}
+
+/** Polls until `check` passes or `ms` elapse; returns whether it passed. */
+async function within(ms: number, check: () => Promise<boolean>) {
+  const deadline = Date.now() + ms
+  for (;;) {
+    if (await check()) return true
+    if (Date.now() > deadline) return false
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+const until = (moment: number) => new Promise((r) => setTimeout(r, Math.max(0, moment - Date.now())))
+
+test('a post and an X post due while the server is down are published once at the next start', async () => {
+  if (!server) throw new Error('the server did not start')
+  let cookie = await signIn(server)
+  const newPost = async (isPublished: boolean, title: string) => {
+    const { status, body } = await call(server as TestServer, cookie, 'POST', '/api/blog', {
+      title,
+      slug: `restart-${randomBytes(4).toString('hex')}`,
+      excerpt: 'A post of the restart test.',
+      content: '## Scheduled\n\nThis post goes live while nothing runs.',
+      isPublished,
+    })
+    expect(status).toBe(201)
+    return body.post as Post
+  }
+  const draft = await newPost(false, 'Due while the server is down')
+  const live = await newPost(true, 'Already live, with an X post')
+  const created = await call(server, cookie, 'POST', `/api/blog/${live.id}/publish-x`, {
+    customContent: 'Posted after a restart',
+  })
+  expect(created.status).toBe(201)
+  const xPost = created.body as XPost
+
+  const at = new Date(Date.now() + 4_000).toISOString()
+  const due = Date.parse(at)
+  expect((await call(server, cookie, 'POST', `/api/blog/${draft.id}/schedule`, { publishAt: at })).status).toBe(200)
+  expect((await call(server, cookie, 'POST', `/api/x-posts/${xPost.id}/schedule`, { at })).status).toBe(200)
+
+  expect(await server.stop()).toBe(0)
+  server = undefined
+  // The server is down before the due time, so nothing could have run the jobs.
+  expect(Date.now()).toBeLessThan(due)
+  expect(fakeX.received).toHaveLength(0)
+
+  await until(due + 3_000)
+  server = await start()
+  const started = Date.now()
+  cookie = await signIn(server)
+  const s = server
+
+  let post: Post | undefined
+  const published = await within(5_000, async () => {
+    const res = await fetch(`${s.url}/api/blog/${draft.slug}`)
+    if (res.status === 200) post = (await res.json()) as Post
+    return res.status === 200
+  })
+  expect(published).toBe(true)
+  expect(post).toMatchObject({ isPublished: true, publishedAt: at, scheduledAt: null })
+
+  let posted: XPost | undefined
+  const onX = await within(5_000 - (Date.now() - started), async () => {
+    const { body } = await call(s, cookie, 'GET', `/api/blog/${live.id}/x-posts`)
+    posted = (body.xPosts as XPost[]).find((x) => x.id === xPost.id)
+    return posted?.status === 'published'
+  })
+  expect(onX, JSON.stringify(posted)).toBe(true)
+  expect(Date.now() - started).toBeLessThan(5_500)
+
+  const revisions = (await call(s, cookie, 'GET', `/api/blog/${draft.id}/revisions`)).body.revisions as {
+    reason: string
+  }[]
+  expect(revisions.filter((r) => r.reason === 'schedule')).toHaveLength(1)
+
+  expect(fakeX.rejected).toEqual([])
+  expect(fakeX.received.map((t) => t.text)).toEqual([tweetText(xPost)])
+  expect(posted?.tweetId).toBe(fakeX.received[0]?.id)
+  expect(posted?.postedAt).not.toBeNull()
+  expect(Date.parse(posted?.postedAt as string)).toBeGreaterThan(due)
+}, 60_000)
