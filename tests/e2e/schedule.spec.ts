@@ -32,10 +32,10 @@ function minuteAhead(leadMs: number): Date {
 }
 
 /** Types a moment into the dialog's date and time fields, on the Berlin clock. */
-async function fillMoment(scope: Locator, at: Date, prefix = '') {
+async function fillMoment(scope: Locator, at: Date, labels: [string, string] = ['Date', 'Time']) {
   const wall = toWallTime(at, ZONE)
-  await scope.getByLabel(`${prefix}Date`, { exact: true }).fill(wall.date)
-  await scope.getByLabel(`${prefix}Time`, { exact: true }).fill(wall.time)
+  await scope.getByLabel(labels[0], { exact: true }).fill(wall.date)
+  await scope.getByLabel(labels[1], { exact: true }).fill(wall.time)
 }
 
 test.describe('Scheduling a post', () => {
@@ -70,7 +70,7 @@ test.describe('Scheduling a post', () => {
     // An unpublish time before the publish time is refused too.
     const first = minuteAhead(60_000)
     await fillMoment(dialog(page), first)
-    await fillMoment(dialog(page), new Date(first.getTime() - 120_000), 'Unpublish ')
+    await fillMoment(dialog(page), new Date(first.getTime() - 120_000), ['Unpublish date', 'Unpublish time'])
     await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click()
     await expect(dialog(page).getByText('Must be after the publish time')).toBeVisible()
     expect(sent).toBe(0)

@@ -1,5 +1,5 @@
 import { CalendarClockIcon, GlobeIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import {
@@ -58,9 +58,24 @@ export interface ScheduleDialogProps {
  * with the contract's `scheduleProblem` before anything is sent; the caller stores it in UTC.
  */
 export function ScheduleDialog({ open, onOpenChange, title, description, ...form }: ScheduleDialogProps) {
+  // Opened by a button of the caller, not a Radix trigger: keep that button to give the focus back.
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <Dialog open={open} onOpenChange={(next) => (form.pending && !next ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-md">
+      <DialogContent
+        className="max-w-md"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+        }}
+        onCloseAutoFocus={(e) => {
+          // The button may be gone (Schedule turns into the scheduled state): then Radix decides.
+          if (opener.current?.isConnected) {
+            e.preventDefault()
+            opener.current.focus()
+          }
+          opener.current = null
+        }}
+      >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CalendarClockIcon className="size-5 text-violet-700" aria-hidden="true" />
