@@ -263,7 +263,7 @@ export function XPostItem({
             Share on X<span className="sr-only">(opens in a new tab)</span>
           </a>
           <div className="ml-auto flex flex-wrap items-center gap-2">
-            {canPostToX && scheduled && (
+            {scheduled && (
               <Button variant="outline" size="sm" disabled={cancelSchedule.isPending} onClick={unschedule}>
                 <BusyIcon busy={cancelSchedule.isPending} icon={CalendarXIcon} />
                 {cancelSchedule.isPending ? 'Cancelling...' : 'Cancel schedule'}
