@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#app/lib/api-client.ts'
 import type { Post, PostInput, PostUpdate } from '#common/contract/posts.ts'
+import type { PostScheduleInput } from '#common/contract/schedule.ts'
 
-export type PostFilter = 'all' | 'published' | 'draft'
+/** The list's status filter; 'scheduled' (issue 14) is the drafts that have a publish time. */
+export type PostFilter = 'all' | 'published' | 'draft' | 'scheduled'
 
 export const postKeys = {
   all: ['posts'] as const,
@@ -14,7 +16,10 @@ export const postKeys = {
 const listPath = (filter: PostFilter) =>
   filter === 'all' ? '/api/blog' : `/api/blog?published=${filter === 'published' ? 'true' : 'false'}`
 
-/** SPEC §7: GET /api/blog, optional published=true|false (none for the 'all' filter). */
+/**
+ * SPEC §7: GET /api/blog, optional published=true|false (none for the 'all' filter). 'scheduled'
+ * asks for the drafts; the list keeps those with a publish time.
+ */
 export const postListOptions = (filter: PostFilter = 'all') =>
   queryOptions({ queryKey: postKeys.list(filter), queryFn: () => api.get<Post[]>(listPath(filter)) })
 
@@ -67,5 +72,35 @@ export function useSetPublished() {
     mutationFn: ({ id, publish }: { id: number; publish: boolean }) =>
       api.post<PostAnswer>(`/api/blog/${id}/${publish ? 'publish' : 'unpublish'}`),
     onSuccess: () => invalidate(),
+  })
+}
+
+/**
+ * Issue 14: POST /api/blog/{id}/schedule (again on a scheduled post: a new time). The answer's post
+ * replaces the edit screen's copy, so the scheduled state shows at once.
+ */
+export function useSchedulePost() {
+  const qc = useQueryClient()
+  const invalidate = useInvalidateLists()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: PostScheduleInput }) =>
+      api.post<PostAnswer>(`/api/blog/${id}/schedule`, input),
+    onSuccess: (answer, { id }) => {
+      qc.setQueryData(postKeys.detail(id), answer.post)
+      return invalidate()
+    },
+  })
+}
+
+/** Issue 14: DELETE /api/blog/{id}/schedule: the post stays a draft without a publish time. */
+export function useCancelPostSchedule() {
+  const qc = useQueryClient()
+  const invalidate = useInvalidateLists()
+  return useMutation({
+    mutationFn: (id: number) => api.delete<PostAnswer>(`/api/blog/${id}/schedule`),
+    onSuccess: (answer, id) => {
+      qc.setQueryData(postKeys.detail(id), answer.post)
+      return invalidate()
+    },
   })
 }

@@ -243,10 +243,13 @@ test.describe('X publishing panel', () => {
     const xPost = await generateViaApi(page.request, post.id)
     const capabilities = page.waitForResponse('**/api/x-posts/capabilities')
     await openEdit(page, post.id)
-    expect(await (await capabilities).json()).toEqual({ postToX: false })
+    expect(await (await capabilities).json()).toEqual({ postToX: false, slots: ['09:00', '13:00', '17:30'] })
     const card = xPostCards(page).first()
     await expect(card.getByText('Draft', { exact: true })).toBeVisible()
     await expect(card.getByRole('button', { name: 'Post to X' })).toHaveCount(0)
+    // Issue 14: nor Schedule, nor 'Share a thread', which need X credentials too.
+    await expect(card.getByRole('button', { name: 'Schedule', exact: true })).toHaveCount(0)
+    await expect(card.getByRole('checkbox', { name: 'Share a thread' })).toHaveCount(0)
 
     await card.getByRole('button', { name: 'Mark Published' }).click()
     await expect(toastText(page, 'Status Updated')).toBeVisible()

@@ -35,12 +35,15 @@ export function DraftAndPublishButtons({
   disabled,
   onSave,
   draftLabel = 'Save as Draft',
+  beforePublish,
 }: {
   intent: SaveIntent | null
   disabled: boolean
   onSave: (publish: boolean) => void
   /** SPEC §2: the rewriter's card says 'Save Draft'. */
   draftLabel?: string
+  /** Issue 14: 'Schedule' sits between the two. */
+  beforePublish?: React.ReactNode
 }) {
   return (
     <>
@@ -52,6 +55,7 @@ export function DraftAndPublishButtons({
         label={draftLabel}
         pendingLabel="Saving..."
       />
+      {beforePublish}
       <SaveButton
         variant="gradient"
         publish

@@ -17,6 +17,7 @@ import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
 import { InternalLinksCard } from '#app/features/editor/internal-links-card.tsx'
 import { EditorFormElement, PostFormTop } from '#app/features/editor/post-form-top.tsx'
+import { PostScheduleState, ScheduleButton, usePostSchedule } from '#app/features/editor/post-schedule.tsx'
 import { RevisionHistory } from '#app/features/editor/revision-history.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { toast } from '#app/lib/toast.ts'
@@ -32,6 +33,7 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
   const navigate = useNavigate()
   const [requiredMissing, setRequiredMissing] = useState(false)
   const { submit, busy } = useSavePost({ update: post.id })
+  const schedule = usePostSchedule(post, { unsavedChanges: form.formState.isDirty })
   const [images, featuredImage, category] = useWatch({
     control: form.control,
     name: ['images', 'featuredImage', 'category'],
@@ -95,6 +97,13 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
         >
           <MetadataFields form={form} defaultAuthor={site.teamName} />
           <PublishedField form={form} />
+          <PostScheduleState
+            post={post}
+            onChange={schedule.openDialog}
+            onCancel={schedule.cancelSchedule}
+            busy={schedule.busy}
+            cancelling={schedule.cancelling}
+          />
           {post.sourceUrl && <SourceLink url={post.sourceUrl} title={post.sourceTitle} />}
         </PostFormTop>
 
@@ -131,6 +140,10 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
           <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
             Cancel
           </Button>
+          {/* Issue 14: a draft can go live by itself later; a scheduled one is changed in Metadata. */}
+          {!post.isPublished && !post.scheduledAt && (
+            <ScheduleButton disabled={busy || schedule.busy || !hydrated} onClick={schedule.openDialog} />
+          )}
           <SaveButton
             variant="gradient"
             disabled={busy || !hydrated}
@@ -143,6 +156,7 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
       </EditorFormElement>
 
       {dialogs}
+      {schedule.dialog}
     </EditorPage>
   )
 }

@@ -14,6 +14,7 @@ import { FormActions } from '#app/features/editor/form-actions.tsx'
 import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
 import { EditorFormElement, PostFormTop } from '#app/features/editor/post-form-top.tsx'
+import { ScheduleButton, useScheduleNewPost } from '#app/features/editor/post-schedule.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 
@@ -24,6 +25,7 @@ export function ManualWritingForm() {
   const { form, hydrated, imageActions, onSaved, dialogs } = usePostEditor('create', baseline)
   const navigate = useNavigate()
   const { submit, intent, busy } = useSavePost('create')
+  const schedule = useScheduleNewPost(form, onSaved)
   const [images_, featuredImage] = useWatch({ control: form.control, name: ['images', 'featuredImage'] })
 
   const save = (publish: boolean) =>
@@ -68,10 +70,16 @@ export function ManualWritingForm() {
         <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
           Cancel
         </Button>
-        <DraftAndPublishButtons intent={intent} disabled={busy || !hydrated} onSave={save} />
+        <DraftAndPublishButtons
+          intent={intent}
+          disabled={busy || schedule.busy || !hydrated}
+          onSave={save}
+          beforePublish={<ScheduleButton disabled={busy || schedule.busy || !hydrated} onClick={schedule.openDialog} />}
+        />
       </FormActions>
 
       {dialogs}
+      {schedule.dialog}
     </EditorFormElement>
   )
 }

@@ -41,7 +41,7 @@ export function PostCardList({ posts, defaultAuthor, state, busyId, ...actions }
               <PostRowMenu post={post} disabled={busyId === post.id} {...actions} />
             </div>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-              <PostStatus isPublished={post.isPublished} />
+              <PostStatus post={post} />
               <PostCategory category={post.category} />
               <PostAuthor post={post} defaultAuthor={defaultAuthor} />
             </div>

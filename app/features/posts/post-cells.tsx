@@ -1,7 +1,9 @@
-import { BotIcon, UserIcon } from 'lucide-react'
+import { BotIcon, CalendarClockIcon, UserIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { createdExact, createdLabel, type ListedPost } from '#app/features/posts/post-list-rules.ts'
+import { createdExact, createdLabel, isScheduled, type ListedPost } from '#app/features/posts/post-list-rules.ts'
+import { formatScheduled, scheduledLabel } from '#app/lib/schedule-time.ts'
+import { useLocalZone } from '#app/lib/use-local-zone.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
 /** The small featured image beside a title; decorative, since the title says what the post is. */
@@ -54,8 +56,26 @@ export function PostCategory({ category }: { category: string | null }) {
   )
 }
 
-export function PostStatus({ isPublished }: { isPublished: boolean }) {
-  return isPublished ? <Badge variant="success">Published</Badge> : <Badge variant="muted">Draft</Badge>
+/** Published, Draft, or (issue 14) Scheduled with the moment it goes live on the admin's clock. */
+export function PostStatus({ post }: { post: Pick<ListedPost, 'isPublished' | 'scheduledAt'> }) {
+  if (post.isPublished) return <Badge variant="success">Published</Badge>
+  if (!isScheduled(post) || !post.scheduledAt) return <Badge variant="muted">Draft</Badge>
+  return <ScheduledBadge at={post.scheduledAt} />
+}
+
+function ScheduledBadge({ at }: { at: string }) {
+  const zone = useLocalZone()
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Badge variant="secondary">
+        <CalendarClockIcon aria-hidden="true" />
+        Scheduled
+      </Badge>
+      <time dateTime={at} title={scheduledLabel(at, zone)} className="text-xs text-muted-foreground">
+        {formatScheduled(at, zone)}
+      </time>
+    </span>
+  )
 }
 
 /** SPEC §2: relative time from publishedAt, else updatedAt; the exact moment in its tooltip. */

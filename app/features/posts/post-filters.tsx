@@ -18,6 +18,7 @@ const STATUSES: { value: PostFilter; label: string }[] = [
   { value: 'all', label: 'All Status' },
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
 ]
 
 /** SPEC §2: search 'Search posts...', the category filter and the status filter. */

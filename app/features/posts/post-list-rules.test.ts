@@ -3,7 +3,9 @@ import {
   categoryOptions,
   createdLabel,
   filterPosts,
+  isScheduled,
   type ListedPost,
+  matchesStatus,
   summarize,
 } from '#app/features/posts/post-list-rules.ts'
 
@@ -20,6 +22,7 @@ const post = (over: Partial<ListedPost>): ListedPost => ({
   viewCount: 0,
   publishedAt: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
+  scheduledAt: null,
   ...over,
 })
 
@@ -79,5 +82,26 @@ describe('createdLabel', () => {
   test("says 'Unknown' when both are missing and 'Invalid date' when unparseable", () => {
     expect(createdLabel({ publishedAt: null, updatedAt: '' }, now)).toBe('Unknown')
     expect(createdLabel({ publishedAt: 'not a date', updatedAt: '' }, now)).toBe('Invalid date')
+  })
+})
+
+describe('status filter (issue 14: scheduled drafts)', () => {
+  const scheduled = post({ id: 5, isPublished: false, scheduledAt: '2026-12-01T08:00:00.000Z' })
+  const list = [...posts, scheduled]
+  const by = (status: Parameters<typeof matchesStatus>[1]) => ids(list.filter((p) => matchesStatus(p, status)))
+
+  test('Scheduled shows only drafts with a publish time', () => {
+    expect(by('scheduled')).toEqual([5])
+    expect(isScheduled(scheduled)).toBe(true)
+  })
+
+  test('a scheduled post is still a draft until due; Published and All as before', () => {
+    expect(by('draft')).toEqual([3, 4, 5])
+    expect(by('published')).toEqual([1, 2])
+    expect(by('all')).toEqual([1, 2, 3, 4, 5])
+  })
+
+  test('a published post with a leftover publish time is not scheduled', () => {
+    expect(isScheduled(post({ isPublished: true, scheduledAt: '2026-12-01T08:00:00.000Z' }))).toBe(false)
   })
 })

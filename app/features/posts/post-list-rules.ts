@@ -1,3 +1,4 @@
+import type { PostFilter } from '#app/lib/post-queries.ts'
 import type { Post } from '#common/contract/posts.ts'
 import { categoryLabel, relativeTime } from '#common/text-rules.ts'
 
@@ -16,6 +17,7 @@ export type ListedPost = Pick<
   | 'viewCount'
   | 'publishedAt'
   | 'updatedAt'
+  | 'scheduledAt'
 >
 
 export const ALL_CATEGORIES = 'all'
@@ -38,6 +40,28 @@ export function filterPosts<P extends ListedPost>(posts: readonly P[], { search,
     if (needle === '') return true
     return [p.title, p.excerpt, p.author].some((field) => field?.toLowerCase().includes(needle))
   })
+}
+
+/** Issue 14: a draft with a publish time goes live by itself. */
+export const isScheduled = (post: Pick<ListedPost, 'isPublished' | 'scheduledAt'>) =>
+  !post.isPublished && post.scheduledAt !== null
+
+/**
+ * The status filter: published, drafts (scheduled ones included: they are drafts until due) or
+ * scheduled only. The server answers 'published=' already; this also filters the previous answer
+ * shown while another status loads.
+ */
+export function matchesStatus(post: Pick<ListedPost, 'isPublished' | 'scheduledAt'>, status: PostFilter): boolean {
+  switch (status) {
+    case 'all':
+      return true
+    case 'published':
+      return post.isPublished
+    case 'draft':
+      return !post.isPublished
+    case 'scheduled':
+      return isScheduled(post)
+  }
 }
 
 export interface PostSummary {

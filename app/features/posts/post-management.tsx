@@ -7,9 +7,21 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { DeletePostDialog } from '#app/features/posts/delete-post-dialog.tsx'
 import { PostCardList } from '#app/features/posts/post-card-list.tsx'
 import { PostFilters } from '#app/features/posts/post-filters.tsx'
-import { ALL_CATEGORIES, categoryOptions, filterPosts, type ListedPost } from '#app/features/posts/post-list-rules.ts'
+import {
+  ALL_CATEGORIES,
+  categoryOptions,
+  filterPosts,
+  type ListedPost,
+  matchesStatus,
+} from '#app/features/posts/post-list-rules.ts'
 import { PostTable } from '#app/features/posts/post-table.tsx'
-import { type PostFilter, postListOptions, useDeletePost, useSetPublished } from '#app/lib/post-queries.ts'
+import {
+  type PostFilter,
+  postListOptions,
+  useCancelPostSchedule,
+  useDeletePost,
+  useSetPublished,
+} from '#app/lib/post-queries.ts'
 import { toast } from '#app/lib/toast.ts'
 
 const EMPTY = 'No blog posts found matching your criteria.'
@@ -27,12 +39,13 @@ export function PostManagement({ defaultAuthor }: { defaultAuthor: string }) {
   const list = useQuery({ ...postListOptions(status), placeholderData: keepPreviousData })
   const setPublished = useSetPublished()
   const deletePost = useDeletePost()
+  const cancelSchedule = useCancelPostSchedule()
 
   const categories = useMemo(() => categoryOptions(all.data ?? []), [all.data])
   const rows = useMemo(() => {
     if (!list.data) return null
     // While another status is loading the previous answer stands in: filter it the same way.
-    const byStatus = status === 'all' ? list.data : list.data.filter((p) => p.isPublished === (status === 'published'))
+    const byStatus = list.data.filter((p) => matchesStatus(p, status))
     return filterPosts(byStatus, { search, category })
   }, [list.data, status, search, category])
 
@@ -52,6 +65,16 @@ export function PostManagement({ defaultAuthor }: { defaultAuthor: string }) {
         onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to unpublish blog post.' }),
       },
     )
+  const unschedule = (post: ListedPost) =>
+    cancelSchedule.mutate(post.id, {
+      onSuccess: () => toast({ title: 'Schedule cancelled', description: `“${post.title}” stays a draft.` }),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to cancel the schedule. Please try again.',
+        }),
+    })
   const confirmDelete = () => {
     if (!toDelete) return
     deletePost.mutate(toDelete.id, {
@@ -107,7 +130,9 @@ export function PostManagement({ defaultAuthor }: { defaultAuthor: string }) {
     ? (setPublished.variables?.id ?? null)
     : deletePost.isPending
       ? (deletePost.variables ?? null)
-      : null
+      : cancelSchedule.isPending
+        ? (cancelSchedule.variables ?? null)
+        : null
 
   const view: React.ComponentProps<typeof PostTable> = {
     posts: rows,
@@ -116,6 +141,7 @@ export function PostManagement({ defaultAuthor }: { defaultAuthor: string }) {
     busyId,
     onPublish: publish,
     onUnpublish: unpublish,
+    onCancelSchedule: unschedule,
     onDelete: setToDelete,
   }
 

@@ -1,4 +1,12 @@
-import { ExternalLinkIcon, EyeOffIcon, MoreHorizontalIcon, PencilIcon, SendIcon, Trash2Icon } from 'lucide-react'
+import {
+  CalendarXIcon,
+  ExternalLinkIcon,
+  EyeOffIcon,
+  MoreHorizontalIcon,
+  PencilIcon,
+  SendIcon,
+  Trash2Icon,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import {
@@ -8,18 +16,22 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#app/components/ui/dropdown-menu.tsx'
-import type { ListedPost } from '#app/features/posts/post-list-rules.ts'
+import { isScheduled, type ListedPost } from '#app/features/posts/post-list-rules.ts'
 
 export interface PostRowMenuProps {
   post: ListedPost
   disabled?: boolean
   onPublish: (post: ListedPost) => void
   onUnpublish: (post: ListedPost) => void
+  onCancelSchedule: (post: ListedPost) => void
   onDelete: (post: ListedPost) => void
 }
 
-/** SPEC §2 row action menu: View Post, Edit, Move to Drafts or Publish Now, Delete. */
-export function PostRowMenu({ post, disabled, onPublish, onUnpublish, onDelete }: PostRowMenuProps) {
+/**
+ * SPEC §2 row action menu: View Post, Edit, Move to Drafts or Publish Now (which also drops a
+ * schedule), Cancel schedule for a scheduled draft (issue 14), Delete.
+ */
+export function PostRowMenu({ post, disabled, onPublish, onUnpublish, onCancelSchedule, onDelete }: PostRowMenuProps) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild disabled={disabled}>
@@ -50,6 +62,12 @@ export function PostRowMenu({ post, disabled, onPublish, onUnpublish, onDelete }
           <DropdownMenuItem onSelect={() => onPublish(post)}>
             <SendIcon aria-hidden="true" />
             Publish Now
+          </DropdownMenuItem>
+        )}
+        {isScheduled(post) && (
+          <DropdownMenuItem onSelect={() => onCancelSchedule(post)}>
+            <CalendarXIcon aria-hidden="true" />
+            Cancel schedule
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />

@@ -23,6 +23,8 @@ export interface PostListViewProps {
   busyId?: number | null
   onPublish: (post: ListedPost) => void
   onUnpublish: (post: ListedPost) => void
+  /** Issue 14: DELETE the schedule of a scheduled draft. */
+  onCancelSchedule: (post: ListedPost) => void
   onDelete: (post: ListedPost) => void
 }
 
@@ -77,7 +79,7 @@ export function PostTable({ posts, defaultAuthor, state, busyId, ...actions }: P
                 <PostCategory category={post.category} />
               </TableCell>
               <TableCell>
-                <PostStatus isPublished={post.isPublished} />
+                <PostStatus post={post} />
               </TableCell>
               <TableCell className="text-right tabular-nums">{post.viewCount.toLocaleString('en-US')}</TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">

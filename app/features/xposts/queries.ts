@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#app/lib/api-client.ts'
+import { type XPostScheduleInput, XPostScheduleResponse } from '#common/contract/schedule.ts'
 import {
   PostToXResponse,
   XCapabilities,
@@ -76,11 +77,34 @@ export function useSetXPostStatus(blogPostId: number) {
   })
 }
 
-/** POST /api/x-posts/{id}/post-to-x. A refusal (502) also changes the row (status 'failed'), so both ends refetch. */
+/**
+ * POST /api/x-posts/{id}/post-to-x, with 'Share a thread' ({linkInReply}, issue 14). A refusal
+ * (502) also changes the row (status 'failed'), so both ends refetch.
+ */
 export function usePostToX(blogPostId: number) {
   const refetchList = useRefetchList(blogPostId)
   return useMutation({
-    mutationFn: (id: number) => api.post(`/api/x-posts/${id}/post-to-x`, undefined, PostToXResponse),
+    mutationFn: ({ id, linkInReply }: { id: number; linkInReply: boolean }) =>
+      api.post(`/api/x-posts/${id}/post-to-x`, { linkInReply }, PostToXResponse),
+    onSettled: () => refetchList(),
+  })
+}
+
+/** Issue 14: POST /api/x-posts/{id}/schedule {at, linkInReply} → status 'scheduled'. */
+export function useScheduleXPost(blogPostId: number) {
+  const refetchList = useRefetchList(blogPostId)
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: XPostScheduleInput }) =>
+      api.post(`/api/x-posts/${id}/schedule`, input, XPostScheduleResponse),
+    onSettled: () => refetchList(),
+  })
+}
+
+/** Issue 14: DELETE /api/x-posts/{id}/schedule → back to 'draft'. */
+export function useCancelXPostSchedule(blogPostId: number) {
+  const refetchList = useRefetchList(blogPostId)
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/x-posts/${id}/schedule`, XPostScheduleResponse),
     onSettled: () => refetchList(),
   })
 }

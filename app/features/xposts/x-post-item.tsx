@@ -1,4 +1,6 @@
 import {
+  CalendarClockIcon,
+  CalendarXIcon,
   ChartColumnIcon,
   ChevronDownIcon,
   CircleAlertIcon,
@@ -11,21 +13,33 @@ import {
   Undo2Icon,
 } from 'lucide-react'
 import { useId, useState } from 'react'
+import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { usePostToX, useRefreshClicks, useSetXPostStatus } from '#app/features/xposts/queries.ts'
+import {
+  useCancelXPostSchedule,
+  usePostToX,
+  useRefreshClicks,
+  useScheduleXPost,
+  useSetXPostStatus,
+} from '#app/features/xposts/queries.ts'
 import { XLogo } from '#app/features/xposts/x-logo.tsx'
 import { XPostAnalyticsView } from '#app/features/xposts/x-post-analytics.tsx'
 import { clicksLabel } from '#app/features/xposts/x-post-figures.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { copyToClipboard } from '#app/lib/clipboard.ts'
+import { nextSlots, scheduledLabel } from '#app/lib/schedule-time.ts'
 import { toast } from '#app/lib/toast.ts'
+import { useLocalZone } from '#app/lib/use-local-zone.ts'
 import { cn } from '#app/lib/utils.ts'
 import { type XPost, type XPostStatus, xIntentUrl } from '#common/contract/x-posts.ts'
 
 export const STATUS_FAILED = 'Failed to update status.'
 const POST_TO_X_FAILED = 'Could not post to X. Please try again.'
+const SCHEDULE_FAILED = 'Could not schedule the X post. Please try again.'
+const CANCEL_SCHEDULE_FAILED = 'Could not cancel the schedule. Please try again.'
+const serverSentence = (error: unknown) => (error instanceof ApiError && error.serverMessage) || null
 
 const STATUS_BADGE: Record<XPostStatus, { label: string; variant: 'muted' | 'success' | 'destructive' }> = {
   draft: { label: 'Draft', variant: 'muted' },
@@ -36,12 +50,33 @@ const STATUS_BADGE: Record<XPostStatus, { label: string; variant: 'muted' | 'suc
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
-/** One generated X post: SPEC §2's badge, date, text, clicks, short URL, copy, analytics and status toggle. */
-export function XPostItem({ xPost, canPostToX }: { xPost: XPost; canPostToX: boolean }) {
+/**
+ * One generated X post: SPEC §2's badge, date, text, clicks, short URL, copy, analytics and status
+ * toggle; with X credentials, Post to X and (issue 14) Schedule, both with 'Share a thread'.
+ */
+export function XPostItem({
+  xPost,
+  canPostToX,
+  slots = [],
+}: {
+  xPost: XPost
+  canPostToX: boolean
+  /** The configured posting times ('HH:MM' on the admin's clock) offered as quick slots. */
+  slots?: readonly string[]
+}) {
   const [analyticsOpen, setAnalyticsOpen] = useState(false)
   const analyticsId = useId()
+  const threadId = useId()
+  const zone = useLocalZone()
   const setStatus = useSetXPostStatus(xPost.blogPostId)
   const postToX = usePostToX(xPost.blogPostId)
+  const schedule = useScheduleXPost(xPost.blogPostId)
+  const cancelSchedule = useCancelXPostSchedule(xPost.blogPostId)
+  const [linkInReply, setLinkInReply] = useState(xPost.linkInReply)
+  const [scheduleOpen, setScheduleOpen] = useState(false)
+  const [scheduleErrors, setScheduleErrors] = useState<ScheduleErrors>({})
+  const scheduled = xPost.status === 'scheduled' && xPost.scheduledAt !== null
+  const canSend = canPostToX && !xPost.tweetId && !scheduled
   const refreshClicks = useRefreshClicks(xPost.blogPostId, xPost.id)
   const badge = STATUS_BADGE[xPost.status]
   const created = new Date(xPost.publishedAt)
@@ -73,15 +108,55 @@ export function XPostItem({ xPost, canPostToX }: { xPost: XPost; canPostToX: boo
     )
 
   const publishOnX = () =>
-    postToX.mutate(xPost.id, {
-      onSuccess: () => toast({ title: 'Posted to X', description: 'The post is live on X.' }),
+    postToX.mutate(
+      { id: xPost.id, linkInReply },
+      {
+        onSuccess: () => toast({ title: 'Posted to X', description: 'The post is live on X.' }),
+        onError: (error) =>
+          toast({
+            title: 'Post to X Failed',
+            description: serverSentence(error) || POST_TO_X_FAILED,
+            variant: 'destructive',
+          }),
+      },
+    )
+
+  const scheduleOnX = ({ at }: ScheduleChoice) => {
+    setScheduleErrors({})
+    schedule.mutate(
+      { id: xPost.id, input: { at: at.toISOString(), linkInReply } },
+      {
+        onSuccess: (answer) => {
+          setScheduleOpen(false)
+          toast({
+            title: 'X post scheduled',
+            description: `It goes to X ${scheduledLabel(answer.xPost.scheduledAt ?? at, zone)}.`,
+          })
+        },
+        onError: (error) => {
+          const atError = error instanceof ApiError ? error.fields.at : undefined
+          setScheduleErrors({ at: atError })
+          if (!atError) setScheduleOpen(false)
+          toast({
+            title: 'Schedule Failed',
+            description: serverSentence(error) || SCHEDULE_FAILED,
+            variant: 'destructive',
+          })
+        },
+      },
+    )
+  }
+
+  const unschedule = () =>
+    cancelSchedule.mutate(xPost.id, {
+      onSuccess: () => toast({ title: 'Schedule cancelled', description: 'The X post is a draft again.' }),
       onError: (error) =>
-        toast({
-          title: 'Post to X Failed',
-          description: (error instanceof ApiError && error.serverMessage) || POST_TO_X_FAILED,
-          variant: 'destructive',
-        }),
+        toast({ title: 'Error', description: serverSentence(error) || CANCEL_SCHEDULE_FAILED, variant: 'destructive' }),
     })
+
+  const threadBox = (
+    <ThreadCheckbox id={threadId} checked={linkInReply} onChange={setLinkInReply} disabled={postToX.isPending} />
+  )
 
   return (
     <li>
@@ -91,10 +166,22 @@ export function XPostItem({ xPost, canPostToX }: { xPost: XPost; canPostToX: boo
       >
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant={badge.variant}>{badge.label}</Badge>
-            <time dateTime={xPost.publishedAt} className="text-xs text-muted-foreground">
-              {createdLabel}
-            </time>
+            <Badge variant={badge.variant}>
+              {scheduled && <CalendarClockIcon aria-hidden="true" />}
+              {badge.label}
+            </Badge>
+            {scheduled && xPost.scheduledAt ? (
+              <span className="text-xs font-medium text-slate-700">
+                for <time dateTime={xPost.scheduledAt}>{scheduledLabel(xPost.scheduledAt, zone)}</time>
+                {xPost.linkInReply && (
+                  <span className="font-normal text-muted-foreground"> · link in a first reply</span>
+                )}
+              </span>
+            ) : (
+              <time dateTime={xPost.publishedAt} className="text-xs text-muted-foreground">
+                {createdLabel}
+              </time>
+            )}
           </div>
           <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
             <MousePointerClickIcon className="size-4 text-violet-600" aria-hidden="true" />
@@ -123,6 +210,16 @@ export function XPostItem({ xPost, canPostToX }: { xPost: XPost; canPostToX: boo
             <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p>
               <strong className="font-semibold">Post to X failed:</strong> {xPost.errorMessage}
+            </p>
+          </div>
+        )}
+
+        {scheduled && xPost.errorMessage && (
+          <div className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>
+              <strong className="font-semibold">The last try failed:</strong> {xPost.errorMessage} It is tried again
+              shortly.
             </p>
           </div>
         )}
@@ -166,7 +263,27 @@ export function XPostItem({ xPost, canPostToX }: { xPost: XPost; canPostToX: boo
             Share on X<span className="sr-only">(opens in a new tab)</span>
           </a>
           <div className="ml-auto flex flex-wrap items-center gap-2">
-            {canPostToX && !xPost.tweetId && (
+            {scheduled && (
+              <Button variant="outline" size="sm" disabled={cancelSchedule.isPending} onClick={unschedule}>
+                <BusyIcon busy={cancelSchedule.isPending} icon={CalendarXIcon} />
+                {cancelSchedule.isPending ? 'Cancelling...' : 'Cancel schedule'}
+              </Button>
+            )}
+            {canSend && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={postToX.isPending || schedule.isPending}
+                onClick={() => {
+                  setScheduleErrors({})
+                  setScheduleOpen(true)
+                }}
+              >
+                <CalendarClockIcon aria-hidden="true" />
+                Schedule
+              </Button>
+            )}
+            {canSend && (
               <Button variant="secondary" size="sm" disabled={postToX.isPending} onClick={publishOnX}>
                 <BusyIcon busy={postToX.isPending} icon={SendIcon} />
                 {postToX.isPending ? 'Posting to X...' : 'Post to X'}
@@ -184,8 +301,62 @@ export function XPostItem({ xPost, canPostToX }: { xPost: XPost; canPostToX: boo
           </div>
         </div>
 
+        {canSend && <div className="flex justify-end">{threadBox}</div>}
+
         {analyticsOpen && <XPostAnalyticsView id={analyticsId} xPostId={xPost.id} onRefresh={refreshClicks} />}
       </article>
+      <ScheduleDialog
+        open={scheduleOpen}
+        onOpenChange={setScheduleOpen}
+        title="Schedule X post"
+        description="It is posted to X at the time you pick, once its article is live."
+        slots={scheduleOpen ? nextSlots(slots, new Date(), zone) : []}
+        pending={schedule.isPending}
+        errors={scheduleErrors}
+        onSubmit={scheduleOnX}
+      >
+        <ThreadCheckbox
+          id={`${threadId}-dialog`}
+          checked={linkInReply}
+          onChange={setLinkInReply}
+          disabled={schedule.isPending}
+        />
+      </ScheduleDialog>
     </li>
+  )
+}
+
+/** 'Share a thread' (issue 14): the post goes without the link, and a first reply carries it. */
+function ThreadCheckbox({
+  id,
+  checked,
+  onChange,
+  disabled,
+}: {
+  id: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  disabled?: boolean
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-4 shrink-0 accent-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          Share a thread
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Put the link in a first reply instead of the post
+        </p>
+      </div>
+    </div>
   )
 }

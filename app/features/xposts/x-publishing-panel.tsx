@@ -148,7 +148,7 @@ function GeneratedXPosts({ blogPostId }: { blogPostId: number }) {
       ) : (
         <ul aria-labelledby={headingId} className="grid gap-3">
           {list.data.map((xPost) => (
-            <XPostItem key={xPost.id} xPost={xPost} canPostToX={canPostToX} />
+            <XPostItem key={xPost.id} xPost={xPost} canPostToX={canPostToX} slots={capabilities.data?.slots} />
           ))}
         </ul>
       )}
