@@ -7,6 +7,7 @@ import { blog } from '#server/api/blog.ts'
 import { contact } from '#server/api/contact.ts'
 import { images } from '#server/api/images.ts'
 import { revisions } from '#server/api/revisions.ts'
+import { schedule } from '#server/api/schedule.ts'
 import { seo } from '#server/api/seo.ts'
 import { shortLinks } from '#server/api/short-links.ts'
 import { xPostsApi } from '#server/api/x-posts.ts'
@@ -123,6 +124,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/contact', contact)
   // X posts (issue 5): /api/blog/{id}/publish-x, /api/blog/{id}/x-posts, /api/x-posts/{id}/…
   api.route('/', xPostsApi)
+  // The content calendar (issue 14): /api/blog/{id}/schedule, /api/x-posts/{id}/schedule, /api/calendar
+  api.route('/', schedule)
   api.all('*', (c) => apiError(c, 404, `No API endpoint ${c.req.method} ${c.req.path}.`))
   app.route('/api', api)
 

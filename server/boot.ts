@@ -14,6 +14,7 @@ import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { PageCache } from '#server/http/page-cache.ts'
 import { securityHeaders } from '#server/http/security.ts'
 import { answerHeaders, shortLinkFastPath } from '#server/http/short-link-fast-path.ts'
+import { type RunningJobs, startJobs } from '#server/jobs/queue.ts'
 import type { Logger } from '#server/logger.ts'
 import { clientDir } from '#server/paths.ts'
 import { onContentChange } from '#server/services/content-events.ts'
@@ -101,7 +102,17 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     release()
     throw error
   }
-  const services = createServices(database, config, logger, { pageCache })
+  let jobs: RunningJobs
+  try {
+    // After the migrations; jobs that fell due while no instance ran are taken now (late, once).
+    jobs = await startJobs(database, config, logger)
+  } catch (error) {
+    await changes.close()
+    await database.close()
+    release()
+    throw error
+  }
+  const services = createServices(database, config, logger, { pageCache, jobs })
   // Every change of public content, whoever made it, empties the cache here and on every instance.
   onContentChange(database.db, changes.publish)
 
@@ -168,6 +179,7 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
   } catch (error) {
     // e.g. the port is taken: leave nothing held behind.
     clearInterval(timer)
+    await jobs.stop().catch(() => {})
     await changes.close()
     await database.close()
     release()
@@ -203,6 +215,7 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
       await services.clicks.flush().catch((error) => {
         logger.error({ err: error, lost: services.clicks.pending }, 'queued clicks could not be written')
       })
+      await jobs.stop().catch((error) => logger.error({ err: error }, 'job queue did not stop cleanly'))
       await changes.close()
       await database.close()
       release()

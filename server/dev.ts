@@ -7,6 +7,7 @@ import { createServer as createViteServer } from 'vite'
 import { createApp } from '#server/app.ts'
 import { openDatabase, prepareDatabase } from '#server/boot.ts'
 import { loadConfig } from '#server/config.ts'
+import { startJobs } from '#server/jobs/queue.ts'
 import { createLogger } from '#server/logger.ts'
 import { pageHandlerFor } from '#server/pages.ts'
 import { createServices } from '#server/services.ts'
@@ -15,7 +16,8 @@ const config = loadConfig(undefined, { NODE_ENV: 'development' })
 const logger = createLogger(config.logLevel)
 const { database, release } = await openDatabase(config)
 await prepareDatabase(database, config, logger)
-const services = createServices(database, config, logger)
+const jobs = await startJobs(database, config, logger)
+const services = createServices(database, config, logger, { jobs })
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const pages = pageHandlerFor(
@@ -36,6 +38,7 @@ const stop = async () => {
   server.close()
   await vite.close()
   await services.clicks.flush().catch(() => {})
+  await jobs.stop().catch(() => {})
   await database.close()
   release()
   process.exit(0)

@@ -15,7 +15,7 @@ export function createServices(
   database: Database,
   config: Config,
   logger: Logger,
-  overrides: Partial<AppServices> = {},
+  overrides: Partial<AppServices> & Pick<AppServices, 'jobs'>,
 ): AppServices {
   return {
     database,

@@ -29,6 +29,12 @@ export const PublishXInput = z.object({
 })
 export type PublishXInput = z.input<typeof PublishXInput>
 
+/** POST /api/x-posts/{id}/post-to-x: an optional body. */
+export const PostToXInput = z.object({
+  /** 'Share a thread' (issue 14): the link goes in a first reply instead of the post itself. */
+  linkInReply: z.boolean('Must be true or false').optional(),
+})
+
 export const XPostStatusInput = z.object({
   status: z.enum(X_POST_MANUAL_STATUSES, { error: 'Must be draft, published or failed' }),
 })

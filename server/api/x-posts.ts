@@ -1,20 +1,18 @@
 import { type Context, Hono } from 'hono'
+import { fieldMessages, validationSentence } from '#common/contract/errors.ts'
 import { PostId } from '#common/contract/posts.ts'
-import { PublishXInput, type XCapabilities, XPostId, XPostStatusInput } from '#common/contract/x-posts.ts'
+import { PostToXInput, PublishXInput, type XCapabilities, XPostId, XPostStatusInput } from '#common/contract/x-posts.ts'
 import { studioOf, takeAiQuota } from '#server/http/ai-access.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
-import { requireAdmin } from '#server/http/middleware.ts'
+import { hasBody, requireAdmin } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { aiXPostWriter, templateXPostWriter, type XPostWriter } from '#server/services/ai/x-post.ts'
 import { clickAnalytics } from '#server/services/clicks.ts'
-import { createXPost, listXPosts, postXPostToX, setXPostStatus } from '#server/services/x-posts.ts'
+import { createXPost, listXPosts, postXPostToX, setXPostStatus, X_NOT_CONFIGURED } from '#server/services/x-posts.ts'
 
 const POST_NOT_FOUND = 'Post not found'
 const X_POST_NOT_FOUND = 'X post not found'
-const NOT_CONFIGURED =
-  'Posting to X is not configured: set X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET on the server.'
-
 /**
  * Who writes this X post: the injected writer (tests), else the AI provider when configured and
  * the admin is within the AI quota shared with /api/blog/ai, else the template.
@@ -72,9 +70,17 @@ export const xPostsApi = new Hono<AppEnv>()
   })
   .post('/x-posts/:id/post-to-x', requireAdmin, validate('param', XPostId), async (c) => {
     const { credentials, baseUrl } = c.var.config.x
-    if (!credentials) return apiError(c, 503, NOT_CONFIGURED, {}, { success: false })
-    const result = await postXPostToX(c.var.db, c.req.valid('param').id, { baseUrl, credentials })
+    if (!credentials) return apiError(c, 503, X_NOT_CONFIGURED, {}, { success: false })
+    // The body is optional: without one the X post's own 'Share a thread' setting holds.
+    const body = hasBody(c) ? PostToXInput.safeParse(await c.req.json().catch(() => null)) : null
+    if (body && !body.success) {
+      const fields = fieldMessages(body.error)
+      return apiError(c, 400, validationSentence(fields), fields, { success: false })
+    }
+    const linkInReply = body?.data.linkInReply
+    const result = await postXPostToX(c.var.db, c.req.valid('param').id, { baseUrl, credentials, linkInReply })
     if (!result) return apiError(c, 404, X_POST_NOT_FOUND, {}, { success: false })
+    if ('skipped' in result) throw new Error('unreachable: no due moment was given')
     if (!result.ok) {
       c.var.log.warn({ xPostId: result.xPost.id, reason: result.message }, 'post to X refused')
       // 502: our request was fine, X (the upstream) said no. The X post now reads 'failed'.

@@ -5,6 +5,7 @@ import type { Logger } from '#server/logger.ts'
 import type { AiStudio } from '#server/services/ai/studio.ts'
 import type { XPostWriter } from '#server/services/ai/x-post.ts'
 import type { ClickRecorder } from '#server/services/clicks.ts'
+import type { JobQueue } from '#server/services/schedule.ts'
 import type { ShortLinkCache } from '#server/services/short-links.ts'
 import type { Throttle } from '#server/services/throttle.ts'
 
@@ -22,6 +23,8 @@ export interface AppServices {
   xPostWriter?: XPostWriter
   /** Public pages rendered once and shared by visitors without a session; absent: no cache. */
   pageCache?: PageCache
+  /** Scheduled work (issue 14): adds jobs in the caller's transaction. */
+  jobs: JobQueue
   /** The AI studio of /api/blog/ai; built from `config.ai` per request when absent (tests inject one). */
   ai?: AiStudio
 }

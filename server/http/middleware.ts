@@ -163,7 +163,8 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   return next()
 })
 
-const hasBody = (c: Context) =>
+/** The request carries a body (a length above 0, or chunked). */
+export const hasBody = (c: Context) =>
   c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0
 
 /** JSON endpoints take JSON only: a body with another content type is refused with 415. */

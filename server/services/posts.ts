@@ -178,6 +178,10 @@ export async function updatePost(
     set.isPublished = isPublished
     // publishedAt is set the first time a post is published and kept afterwards.
     if (isPublished) set.publishedAt = sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)`
+    // Publishing by hand overtakes a schedule; unpublishing by hand ends a planned unpublish.
+    // Their jobs then find the moment gone and do nothing (issue 14).
+    if (isPublished) set.scheduledAt = null
+    else set.unpublishAt = null
   }
   try {
     const post = await db.transaction(async (tx) => {

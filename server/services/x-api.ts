@@ -108,8 +108,8 @@ export interface PostTweetOptions {
   fetch?: typeof fetch
 }
 
-/** Creates a post on X; answers its id and URL, or throws XApiError. */
-export async function postTweet(text: string, options: PostTweetOptions): Promise<PostedTweet> {
+/** Creates a post on X (a reply to `replyTo` when given); answers its id and URL, or throws XApiError. */
+export async function postTweet(text: string, options: PostTweetOptions, replyTo?: string): Promise<PostedTweet> {
   const url = `${options.baseUrl}/2/tweets`
   const doFetch = options.fetch ?? fetch
   let res: Response
@@ -121,7 +121,7 @@ export async function postTweet(text: string, options: PostTweetOptions): Promis
         'content-type': 'application/json',
         accept: 'application/json',
       },
-      body: JSON.stringify({ text }),
+      body: JSON.stringify(replyTo ? { text, reply: { in_reply_to_tweet_id: replyTo } } : { text }),
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       redirect: 'error',
     })

@@ -13,6 +13,10 @@ import { postTweet, XApiError } from '#server/services/x-api.ts'
 
 type Row = typeof xPosts.$inferSelect
 
+/** Why 'Post to X' (now or scheduled) cannot work on this server: the setup hint. */
+export const X_NOT_CONFIGURED =
+  'Posting to X is not configured: set X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET on the server.'
+
 /** A row as the API shows it: every column but the internal posting claim, the time as an ISO string. */
 export function toXPost(row: Row): XPost {
   const { publishedAt, status, postingAt: _claim, scheduledAt, postedAt, ...fields } = row
@@ -105,7 +109,8 @@ export async function getXPost(db: Db, id: number): Promise<XPost | null> {
 export async function setXPostStatus(db: Db, id: number, status: XPostStatus): Promise<XPost | null> {
   const [row] = await db
     .update(xPosts)
-    .set({ status, ...(status === 'failed' ? {} : { errorMessage: null }) })
+    // Marking it by hand ends a schedule: the job then finds it no longer 'scheduled'.
+    .set({ status, scheduledAt: null, ...(status === 'failed' ? {} : { errorMessage: null }) })
     .where(eq(xPosts.id, id))
     .returning()
   return row ? toXPost(row) : null
@@ -119,51 +124,88 @@ export interface PostToXOptions {
   credentials: XCredentials
   timeoutMs?: number
   now?: Date
+  /** 'Share a thread' for this call; the X post's own setting when absent. */
+  linkInReply?: boolean
+  /**
+   * A scheduled run (issue 14): post only while the X post is still 'scheduled' for this moment,
+   * and on a refusal keep it 'scheduled' (another try follows) unless `lastTry`.
+   */
+  due?: { at: Date; lastTry: boolean }
 }
 
-export type PostToXResult = { ok: true; xPost: XPost } | { ok: false; xPost: XPost; message: string }
+export type PostToXResult =
+  | { ok: true; xPost: XPost }
+  | { ok: false; xPost: XPost; message: string }
+  /** `due` no longer matches: cancelled, moved, or posted by hand meanwhile. */
+  | { ok: false; skipped: true }
 
 /**
- * Publishes the X post on X. Success stores the tweet id and URL and sets 'published'; a refusal
- * or an unreachable API sets 'failed' and keeps the message. Answers null when the X post does
- * not exist; throws ConflictError when it is on X already or being posted right now.
+ * Publishes the X post on X: the text and link in one post, or with `linkInReply` the text alone
+ * and the link in a first reply. Success stores the tweet id and URL and sets 'published'; a
+ * refusal or an unreachable API sets 'failed' and keeps the message. Answers null when the X post
+ * does not exist; throws ConflictError when it is on X already or being posted right now.
  */
 export async function postXPostToX(db: Db, id: number, options: PostToXOptions): Promise<PostToXResult | null> {
   const now = options.now ?? new Date()
+  const { due } = options
   // Claim in SQL before calling X: two clicks (or two instances) must not post it twice.
   const [claimed] = await db
     .update(xPosts)
-    .set({ postingAt: now })
+    .set({ postingAt: now, ...(options.linkInReply === undefined ? {} : { linkInReply: options.linkInReply }) })
     .where(
       and(
         eq(xPosts.id, id),
         isNull(xPosts.tweetId),
         or(isNull(xPosts.postingAt), lt(xPosts.postingAt, new Date(now.getTime() - POSTING_CLAIM_MS))),
+        due ? and(eq(xPosts.status, 'scheduled'), eq(xPosts.scheduledAt, due.at)) : undefined,
       ),
     )
     .returning()
   if (!claimed) {
+    if (due) return { ok: false, skipped: true }
     const existing = await getXPost(db, id)
     if (!existing) return null
     if (existing.tweetId) throw new ConflictError('This X post is already on X.')
     throw new ConflictError('This X post is being posted to X right now.')
   }
+  const xPost = toXPost(claimed)
+  let tweet: { id: string; url: string }
   try {
-    const tweet = await postTweet(tweetText(toXPost(claimed)), options)
-    const [row] = await db
-      .update(xPosts)
-      .set({ status: 'published', tweetId: tweet.id, tweetUrl: tweet.url, errorMessage: null, postingAt: null })
-      .where(eq(xPosts.id, id))
-      .returning()
-    return row ? { ok: true, xPost: toXPost(row) } : null
+    tweet = await postTweet(xPost.linkInReply ? xPost.rewrittenContent : tweetText(xPost), options)
   } catch (error) {
     const message = error instanceof XApiError ? error.message : 'Posting to X failed unexpectedly.'
+    const status = due && !due.lastTry ? 'scheduled' : 'failed'
     const [row] = await db
       .update(xPosts)
-      .set({ status: 'failed', errorMessage: message, postingAt: null })
+      .set({ status, errorMessage: message, postingAt: null })
       .where(eq(xPosts.id, id))
       .returning()
     if (!(error instanceof XApiError)) throw error
     return row ? { ok: false, xPost: toXPost(row), message } : null
   }
+  // The post is on X from here on: whatever the reply does, it is never posted again.
+  let replyTweetId: string | null = null
+  let errorMessage: string | null = null
+  if (xPost.linkInReply) {
+    try {
+      replyTweetId = (await postTweet(xPost.shortUrl, options, tweet.id)).id
+    } catch (error) {
+      const reason = error instanceof XApiError ? error.message : 'it failed unexpectedly'
+      errorMessage = `Posted to X, but the reply with the link was not: ${reason}`
+    }
+  }
+  const [row] = await db
+    .update(xPosts)
+    .set({
+      status: 'published',
+      tweetId: tweet.id,
+      tweetUrl: tweet.url,
+      replyTweetId,
+      errorMessage,
+      postingAt: null,
+      postedAt: new Date(),
+    })
+    .where(eq(xPosts.id, id))
+    .returning()
+  return row ? { ok: true, xPost: toXPost(row) } : null
 }

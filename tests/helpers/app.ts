@@ -3,8 +3,10 @@ import { type Config, loadConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import type { AppServices } from '#server/http/env.ts'
 import type { PageCache } from '#server/http/page-cache.ts'
+import { startJobs } from '#server/jobs/queue.ts'
 import { createLogger } from '#server/logger.ts'
 import { onContentChange } from '#server/services/content-events.ts'
+import type { JobQueue } from '#server/services/schedule.ts'
 import { createSession } from '#server/services/sessions.ts'
 import { createUser } from '#server/services/users.ts'
 import { createServices } from '#server/services.ts'
@@ -39,6 +41,17 @@ export interface TestAppExtras {
   pages?: PageHandler
   /** The public page cache, emptied by the posts service's change events as in boot.ts (one instance). */
   pageCache?: PageCache
+  /**
+   * The job queue of issue 14: 'add' only adds jobs (the test runs them itself), 'work' also runs
+   * them as the server does. Without it, scheduling answers 500: the test did not ask for jobs.
+   */
+  jobs?: 'add' | 'work'
+}
+
+const noJobs: JobQueue = {
+  enqueue: async () => {
+    throw new Error('This test app has no job queue: pass extras.jobs to createTestApp.')
+  },
 }
 
 export async function createTestApp(
@@ -48,7 +61,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase())
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
-  const services = createServices(db, config, createLogger('silent'), { pageCache: extras.pageCache })
+  const logger = createLogger('silent')
+  const jobs = extras.jobs ? await startJobs(db, config, logger, { work: extras.jobs === 'work' }) : null
+  const services = createServices(db, config, logger, { pageCache: extras.pageCache, jobs: jobs ?? noJobs })
   const { pageCache } = extras
   if (pageCache) onContentChange(db.db, () => pageCache.invalidate())
   const app = createApp({ services, pages: extras.pages })
@@ -65,7 +80,10 @@ export async function createTestApp(
       }
       return cookie
     },
-    close: () => db.close(),
+    close: async () => {
+      await jobs?.stop()
+      await db.close()
+    },
   }
 }
 

@@ -1,0 +1,64 @@
+import { Hono } from 'hono'
+import { PostId } from '#common/contract/posts.ts'
+import {
+  CalendarQuery,
+  type CalendarResponse,
+  PostScheduleInput,
+  type PostScheduleResponse,
+  XPostScheduleInput,
+  type XPostScheduleResponse,
+} from '#common/contract/schedule.ts'
+import { XPostId } from '#common/contract/x-posts.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { apiError } from '#server/http/errors.ts'
+import { requireAdmin } from '#server/http/middleware.ts'
+import { validate } from '#server/http/validate.ts'
+import { listCalendar } from '#server/services/calendar.ts'
+import { cancelPostSchedule, cancelXPostSchedule, schedulePost, scheduleXPost } from '#server/services/schedule.ts'
+import { X_NOT_CONFIGURED } from '#server/services/x-posts.ts'
+
+const failure = { success: false }
+
+/** Issue 14, the content calendar: schedules of posts and X posts, and what is due or done when. */
+export const schedule = new Hono<AppEnv>()
+  .post(
+    '/blog/:id/schedule',
+    requireAdmin,
+    validate('param', PostId),
+    validate('json', PostScheduleInput, failure),
+    async (c) => {
+      const { publishAt, unpublishAt } = c.req.valid('json')
+      const post = await schedulePost(c.var.db, c.var.services.jobs, c.req.valid('param').id, {
+        publishAt: new Date(publishAt),
+        unpublishAt: unpublishAt ? new Date(unpublishAt) : null,
+      })
+      return c.json<PostScheduleResponse>({ success: true, message: 'Post scheduled.', post })
+    },
+  )
+  .delete('/blog/:id/schedule', requireAdmin, validate('param', PostId), async (c) => {
+    const post = await cancelPostSchedule(c.var.db, c.req.valid('param').id)
+    return c.json<PostScheduleResponse>({ success: true, message: 'Schedule cancelled.', post })
+  })
+  .post(
+    '/x-posts/:id/schedule',
+    requireAdmin,
+    validate('param', XPostId),
+    validate('json', XPostScheduleInput, failure),
+    async (c) => {
+      if (!c.var.config.x.credentials) return apiError(c, 503, X_NOT_CONFIGURED, {}, failure)
+      const { at, linkInReply } = c.req.valid('json')
+      const xPost = await scheduleXPost(c.var.db, c.var.services.jobs, c.req.valid('param').id, {
+        at: new Date(at),
+        linkInReply,
+      })
+      return c.json<XPostScheduleResponse>({ success: true, message: 'X post scheduled.', xPost })
+    },
+  )
+  .delete('/x-posts/:id/schedule', requireAdmin, validate('param', XPostId), async (c) => {
+    const xPost = await cancelXPostSchedule(c.var.db, c.req.valid('param').id)
+    return c.json<XPostScheduleResponse>({ success: true, message: 'Schedule cancelled.', xPost })
+  })
+  .get('/calendar', requireAdmin, validate('query', CalendarQuery), async (c) => {
+    const { from, to } = c.req.valid('query')
+    return c.json<CalendarResponse>({ items: await listCalendar(c.var.db, from, to) })
+  })

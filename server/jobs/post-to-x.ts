@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm'
+import type { Config } from '#server/config.ts'
+import { blogPosts } from '#server/db/schema.ts'
+import type { JobDefinition } from '#server/jobs/queue.ts'
+import { failScheduledXPost } from '#server/services/schedule.ts'
+import { getXPost, postXPostToX, X_NOT_CONFIGURED } from '#server/services/x-posts.ts'
+
+/** Tries in all of a scheduled X post that X refuses: the first and two retries with back-off. */
+export const X_TRIES = 3
+/** A scheduled X post whose blog post is an unscheduled draft looks again this much later. */
+const DRAFT_RECHECK_MS = 60_000
+
+/**
+ * A scheduled X post goes to X at its moment, through the same path as 'Post to X'. It never
+ * links to a draft: until its blog post is live it waits (a new job at the post's own scheduled
+ * moment, or a minute later when the post has none). X refusing it three times leaves it 'failed'
+ * with X's answer.
+ */
+export const postToXJob = (config: Config): JobDefinition => ({
+  name: 'post-to-x',
+  queue: { retryLimit: X_TRIES - 1, retryDelay: config.x.retryDelaySeconds, retryBackoff: true },
+  concurrency: 3,
+  run: async (job, { database: { db }, config, logger, queue }) => {
+    const { id, at } = job.data
+    const xPost = await getXPost(db, id)
+    if (xPost?.status !== 'scheduled' || xPost.scheduledAt !== at) return
+    const [post] = await db
+      .select({ isPublished: blogPosts.isPublished, scheduledAt: blogPosts.scheduledAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, xPost.blogPostId))
+      .limit(1)
+    if (!post) return
+    if (!post.isPublished) {
+      const now = Date.now()
+      const again = post.scheduledAt
+        ? Math.max(now + 1_000, post.scheduledAt.getTime() + 1_000)
+        : now + DRAFT_RECHECK_MS
+      await queue.enqueue(db, 'post-to-x', job.data, new Date(again))
+      logger.info({ xPostId: id, postId: xPost.blogPostId }, 'scheduled X post waits for its blog post to go live')
+      return
+    }
+    const { credentials, baseUrl } = config.x
+    if (!credentials) {
+      await failScheduledXPost(db, job.data, X_NOT_CONFIGURED)
+      logger.warn({ xPostId: id }, 'scheduled X post failed: posting to X is not configured')
+      return
+    }
+    const lastTry = job.retryCount >= X_TRIES - 1
+    const result = await postXPostToX(db, id, { baseUrl, credentials, due: { at: new Date(at), lastTry } })
+    if (!result || 'skipped' in result) return
+    if (result.ok) {
+      logger.info({ xPostId: id, tweetId: result.xPost.tweetId }, 'scheduled X post posted')
+      return
+    }
+    logger.warn({ xPostId: id, reason: result.message, try: job.retryCount + 1 }, 'scheduled X post refused by X')
+    // pg-boss tries it again after its back-off; the last refusal has already left it 'failed'.
+    if (!lastTry) throw new Error(result.message)
+  },
+})

@@ -1,0 +1,171 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Post } from '#common/contract/posts.ts'
+import { scheduleProblem } from '#common/contract/schedule.ts'
+import type { XPost } from '#common/contract/x-posts.ts'
+import type { Db } from '#server/db/client.ts'
+import { blogPosts, xPosts } from '#server/db/schema.ts'
+import { contentChanged } from '#server/services/content-events.ts'
+import { ConflictError, InvalidInputError, NotFoundError } from '#server/services/errors.ts'
+import { toPost, writeRevision } from '#server/services/posts.ts'
+import { getXPost, toXPost } from '#server/services/x-posts.ts'
+
+/**
+ * Issue 14 (docs/decisions/035-scheduling-with-pg-boss.md). The schedule lives in the posts' own
+ * columns; a job of the queue only says "look at this row at this moment". A job whose moment no
+ * longer matches the row (cancelled, moved, published by hand) does nothing, so cancelling never
+ * has to find a job, and two jobs for one moment publish once: the row decides, in one UPDATE.
+ */
+export type JobName = 'publish-post' | 'unpublish-post' | 'post-to-x'
+
+/** The data of every scheduled job: which row, and the moment it was scheduled for (ISO, UTC). */
+export interface DueJob {
+  id: number
+  at: string
+}
+
+/** Adds a job in the caller's transaction, so the schedule and its job commit (or not) together. */
+export interface JobQueue {
+  enqueue: (tx: Db, name: JobName, job: DueJob, startAfter: Date) => Promise<void>
+}
+
+function checkMoment(field: string, at: Date, now: Date) {
+  const problem = scheduleProblem(at, now)
+  if (problem)
+    throw new InvalidInputError(`${field === 'at' ? 'Time' : 'Publish time'}: ${problem}.`, { [field]: problem })
+}
+
+export interface PostSchedule {
+  publishAt: Date
+  unpublishAt: Date | null
+}
+
+/** Schedules (or moves) a draft's publication, and optionally its return to draft. */
+export async function schedulePost(db: Db, queue: JobQueue, id: number, schedule: PostSchedule, now = new Date()) {
+  const { publishAt, unpublishAt } = schedule
+  checkMoment('publishAt', publishAt, now)
+  if (unpublishAt && unpublishAt.getTime() <= publishAt.getTime()) {
+    throw new InvalidInputError('Unpublish time: Must be after the publish time.', {
+      unpublishAt: 'Must be after the publish time',
+    })
+  }
+  if (unpublishAt) checkMoment('unpublishAt', unpublishAt, now)
+  const post = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ scheduledAt: publishAt, unpublishAt })
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, false)))
+      .returning()
+    if (!row) return null
+    await queue.enqueue(tx, 'publish-post', { id, at: publishAt.toISOString() }, publishAt)
+    if (unpublishAt) await queue.enqueue(tx, 'unpublish-post', { id, at: unpublishAt.toISOString() }, unpublishAt)
+    return toPost(row)
+  })
+  if (post) return post
+  const [existing] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1)
+  if (!existing) throw new NotFoundError('Post not found')
+  throw new ConflictError('This post is already published; unpublish it to schedule it.')
+}
+
+/** Drops a post's schedule (both moments); its jobs then find nothing to do. */
+export async function cancelPostSchedule(db: Db, id: number): Promise<Post> {
+  const [row] = await db
+    .update(blogPosts)
+    .set({ scheduledAt: null, unpublishAt: null })
+    .where(eq(blogPosts.id, id))
+    .returning()
+  if (!row) throw new NotFoundError('Post not found')
+  return toPost(row)
+}
+
+/**
+ * The publish job: the draft goes live with `publishedAt` = the scheduled moment (not the moment
+ * the job ran). Answers false when the schedule was cancelled, moved or overtaken.
+ */
+export async function publishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
+  const at = new Date(job.at)
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ isPublished: true, publishedAt: at, scheduledAt: null, updatedAt: now })
+      .where(and(eq(blogPosts.id, job.id), eq(blogPosts.scheduledAt, at), eq(blogPosts.isPublished, false)))
+      .returning()
+    if (!row) return false
+    await writeRevision(tx, row, 'schedule', null, now)
+    return true
+  })
+  if (done) await contentChanged(db)
+  return done
+}
+
+/** The unpublish job: back to draft, if the post is still published and still due then. */
+export async function unpublishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
+  const at = new Date(job.at)
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ isPublished: false, unpublishAt: null, updatedAt: now })
+      .where(and(eq(blogPosts.id, job.id), eq(blogPosts.unpublishAt, at), eq(blogPosts.isPublished, true)))
+      .returning()
+    if (!row) return false
+    await writeRevision(tx, row, 'unpublish', null, now)
+    return true
+  })
+  if (done) await contentChanged(db)
+  return done
+}
+
+export interface XPostSchedule {
+  at: Date
+  linkInReply: boolean | undefined
+}
+
+/** Schedules (or moves) an X post that is not on X yet. */
+export async function scheduleXPost(
+  db: Db,
+  queue: JobQueue,
+  id: number,
+  { at, linkInReply }: XPostSchedule,
+  now = new Date(),
+): Promise<XPost> {
+  checkMoment('at', at, now)
+  const xPost = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(xPosts)
+      .set({
+        status: 'scheduled',
+        scheduledAt: at,
+        errorMessage: null,
+        ...(linkInReply === undefined ? {} : { linkInReply }),
+      })
+      .where(and(eq(xPosts.id, id), isNull(xPosts.tweetId)))
+      .returning()
+    if (!row) return null
+    await queue.enqueue(tx, 'post-to-x', { id, at: at.toISOString() }, at)
+    return toXPost(row)
+  })
+  if (xPost) return xPost
+  const [existing] = await db.select({ id: xPosts.id }).from(xPosts).where(eq(xPosts.id, id)).limit(1)
+  if (!existing) throw new NotFoundError('X post not found')
+  throw new ConflictError('This X post is already on X.')
+}
+
+/** Back to draft. A failed or published X post has no schedule to cancel and is left as it is. */
+export async function cancelXPostSchedule(db: Db, id: number): Promise<XPost> {
+  const [row] = await db
+    .update(xPosts)
+    .set({ scheduledAt: null, status: 'draft' })
+    .where(and(eq(xPosts.id, id), eq(xPosts.status, 'scheduled')))
+    .returning()
+  if (row) return toXPost(row)
+  const existing = await getXPost(db, id)
+  if (!existing) throw new NotFoundError('X post not found')
+  return existing
+}
+
+/** A scheduled X post that cannot be tried at all (no X credentials any more): 'failed', with why. */
+export async function failScheduledXPost(db: Db, job: DueJob, message: string) {
+  await db
+    .update(xPosts)
+    .set({ status: 'failed', errorMessage: message })
+    .where(and(eq(xPosts.id, job.id), eq(xPosts.status, 'scheduled'), eq(xPosts.scheduledAt, new Date(job.at))))
+}
