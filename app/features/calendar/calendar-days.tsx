@@ -91,7 +91,7 @@ function DayCell({
         <span className="sr-only">{`${longDay(day)}${today ? ', today' : ''}`}</span>
       </p>
       {items.length > 0 && (
-        <ul className="grid gap-1">
+        <ul className="grid grid-cols-1 gap-1">
           {items.map((item) => (
             <li key={itemKey(item)}>
               <CalendarItemChip item={item} size={view === 'month' ? 'compact' : 'full'} draggable onMove={onMove} />
@@ -125,7 +125,7 @@ export function CalendarAgenda({ view, anchor, days, byDay, onMove }: DaysProps)
               )}
             </h3>
             {items.length > 0 ? (
-              <ul className="mt-2 grid gap-1.5">
+              <ul className="mt-2 grid grid-cols-1 gap-1.5">
                 {items.map((item) => (
                   <li key={itemKey(item)}>
                     <CalendarItemChip item={item} size="full" draggable={false} onMove={onMove} />

@@ -102,17 +102,15 @@ export function ChipBody({ item, size }: { item: CalendarItem; size: 'compact' |
   const at = new Date(item.at)
   return (
     <>
-      <span className="flex items-center gap-1 text-xs leading-5">
+      <span className="flex flex-wrap items-center gap-x-1 text-xs leading-5">
         <span aria-hidden="true" className="flex size-3.5 shrink-0 items-center justify-center text-slate-700">
           {item.type === 'post' ? <FileTextIcon className="size-3.5" /> : (xMark ?? 'X')}
         </span>
         <span className="sr-only">{item.type === 'post' ? 'Post, ' : 'X post, '}</span>
-        <time dateTime={item.at} className="font-semibold tabular-nums">
+        <time dateTime={item.at} className="font-semibold whitespace-nowrap tabular-nums">
           {timeOfDay(at)}
         </time>
-        <span className={cn('truncate font-semibold', STATUS_STYLE[item.status].label)}>
-          {STATUS_LABEL[item.status]}
-        </span>
+        <span className={cn('font-semibold', STATUS_STYLE[item.status].label)}>{STATUS_LABEL[item.status]}</span>
       </span>
       <span className={cn('block text-xs font-medium', size === 'compact' ? 'truncate' : 'wrap-anywhere')}>
         {item.title}
