@@ -144,8 +144,9 @@ test('a scheduled post moves with the keyboard: Space, arrows, Space', async ({ 
   await page.keyboard.press('Space')
   await expect(page.getByText(/^Picked up Post “Calendar keys/)).toBeAttached()
   await page.keyboard.press('ArrowRight')
+  await expect(page.getByText(/ is over Thursday /)).toBeAttached()
   await page.keyboard.press('ArrowRight')
-  await expect(page.getByText(/is over Friday/)).toBeAttached()
+  await expect(page.getByText(/ is over Friday /)).toBeAttached()
   await expect(dayCell(page, target)).toHaveClass(/ring-2/)
   await page.keyboard.press('Space')
 

@@ -253,10 +253,13 @@ const labelOf = (data: unknown) => {
 const announcements: Announcements = {
   onDragStart: ({ active }) =>
     `Picked up ${labelOf(active.data.current)}, on ${dayName((active.data.current as DragData | undefined)?.day)}.`,
-  onDragOver: ({ active, over }) =>
-    over
+  onDragOver: ({ active, over }) => {
+    // Over its own day at the start: the 'Picked up' sentence stays the one read out.
+    if (over && over.id === (active.data.current as DragData | undefined)?.day) return undefined
+    return over
       ? `${labelOf(active.data.current)} is over ${dayName(over.id)}.`
-      : `${labelOf(active.data.current)} is over no day.`,
+      : `${labelOf(active.data.current)} is over no day.`
+  },
   onDragEnd: ({ active, over }) => {
     const from = (active.data.current as DragData | undefined)?.day
     if (!over || over.id === from) return `${labelOf(active.data.current)} stays on ${dayName(from)}.`
