@@ -58,6 +58,15 @@ async function scheduledPost(
   return { post, slot }
 }
 
+/** The toast area (Radix also copies toasts into a hidden live region: this avoids the copy). */
+const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
+function expectConsoleErrors(errors: string[], pattern: RegExp) {
+  const expected = errors.filter((e) => pattern.test(e))
+  expect(expected.length, `console errors matching ${pattern}`).toBeGreaterThan(0)
+  errors.splice(0, errors.length, ...errors.filter((e) => !pattern.test(e)))
+}
+
 const dayCell = (page: Page, day: string) => page.locator(`#day-${day}`)
 const itemIn = (cell: Locator, title: string) => cell.getByRole('link', { name: new RegExp(title) })
 
@@ -129,7 +138,7 @@ test('dragging a scheduled post to another day with the mouse reschedules it at 
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 })
   await page.mouse.up()
 
-  await expect(page.getByText(/^Rescheduled to .* at 10:00$/)).toBeVisible()
+  await expect(toast(page).getByText(/^Rescheduled to .* at 10:00$/)).toBeVisible()
   await expect(itemIn(dayCell(page, target), post.title)).toBeVisible()
   await expect(itemIn(dayCell(page, slot.day), post.title)).toHaveCount(0)
   await expect.poll(() => scheduledLocally(page, post.id)).toBe(`${target} 10:00`)
@@ -150,7 +159,7 @@ test('a scheduled post moves with the keyboard: Space, arrows, Space', async ({ 
   await expect(dayCell(page, target)).toHaveClass(/ring-2/)
   await page.keyboard.press('Space')
 
-  await expect(page.getByText(/^Rescheduled to .* at 10:00$/)).toBeVisible()
+  await expect(toast(page).getByText(/^Rescheduled to .* at 10:00$/)).toBeVisible()
   await expect(itemIn(dayCell(page, target), post.title)).toBeVisible()
   await expect.poll(() => scheduledLocally(page, post.id)).toBe(`${target} 10:00`)
 })
@@ -169,7 +178,7 @@ test("'Move to date…' reschedules without dragging, and refuses a day in the p
   await dialog.getByLabel('New date').fill(target)
   await dialog.getByRole('button', { name: 'Move' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByText(/^Rescheduled to .* at 10:00$/)).toBeVisible()
+  await expect(toast(page).getByText(/^Rescheduled to .* at 10:00$/)).toBeVisible()
   await expect.poll(() => scheduledLocally(page, post.id)).toBe(`${target} 10:00`)
 })
 
@@ -207,4 +216,60 @@ test('on a 390 px phone the month is a list of days with items, without sideways
   await expect(page.getByRole('link', { name: new RegExp(post.title) })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await expectNoA11yViolations()
+})
+
+test('a failed X post shows its error, opens at the X panel, and a refused move puts it back with the reason', async ({
+  page,
+  consoleErrors,
+  expectNoA11yViolations,
+}) => {
+  await page.goto('/admin/calendar')
+  const slot = await wednesdaySlot(page, 2)
+  // A failed X post needs X itself: the calendar's answer is stood in for, the move goes to a stand-in too.
+  const failed = {
+    type: 'x-post',
+    id: 9001,
+    postId: 77,
+    title: 'Quest rewards explained',
+    text: 'Rewards people actually want, in one short video.',
+    at: slot.at,
+    status: 'failed',
+    error: 'You are not allowed to create a Tweet with duplicate content.',
+  }
+  await page.route('**/api/calendar?*', (route) => route.fulfill({ json: { items: [failed] } }))
+  await page.route('**/api/x-posts/9001/schedule', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: 'Posting to X is not set up: add the X API keys to the server.', fields: {} },
+    }),
+  )
+  await page.goto(`/admin/calendar?view=week&date=${slot.day}`)
+  await hydrated(page)
+
+  const item = itemIn(dayCell(page, slot.day), failed.title)
+  await expect(item).toContainText('Failed')
+  await expect(item).toContainText(failed.error)
+  await expect(item).toHaveAttribute('title', `Failed: ${failed.error}`)
+  await expect(item).toHaveAttribute('href', '/admin/blog/edit/77#x-posts')
+  await expectNoA11yViolations()
+
+  await item.focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Space')
+  await expect(toast(page).getByText('Could not reschedule', { exact: true })).toBeVisible()
+  await expect(toast(page).getByText('Posting to X is not set up: add the X API keys to the server.')).toBeVisible()
+  await expect(itemIn(dayCell(page, slot.day), failed.title)).toBeVisible()
+  expectConsoleErrors(consoleErrors, /status of 503/)
+})
+
+test('a calendar that cannot be loaded says so, and Try again loads it', async ({ page, consoleErrors }) => {
+  await page.route('**/api/calendar?*', (route) => route.fulfill({ status: 500, json: { error: 'Boom', fields: {} } }))
+  await page.goto('/admin/calendar?view=month&date=2030-06-01')
+  const alert = page.getByRole('alert').filter({ hasText: 'The calendar could not be loaded.' })
+  await expect(alert).toBeVisible()
+  await page.unroute('**/api/calendar?*')
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText('Nothing is scheduled or published in June 2030.')).toBeVisible()
+  expectConsoleErrors(consoleErrors, /status of 500/)
 })
