@@ -22,6 +22,7 @@ export default [
       route('blog/create', 'routes/admin/create.tsx'),
       route('blog/edit/:id', 'routes/admin/edit.tsx'),
       route('contacts', 'routes/admin/contacts.tsx'),
+      route('calendar', 'routes/admin/calendar.tsx'),
     ]),
   ]),
 

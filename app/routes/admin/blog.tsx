@@ -1,4 +1,4 @@
-import { PlusIcon } from 'lucide-react'
+import { CalendarDaysIcon, PlusIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
@@ -23,6 +23,12 @@ export default function BlogManagementPage() {
         actions={
           <>
             <InboxLink />
+            <Button asChild variant="outline">
+              <Link to="/admin/calendar">
+                <CalendarDaysIcon aria-hidden="true" />
+                Calendar
+              </Link>
+            </Button>
             <Button asChild variant="gradient">
               <Link to="/admin/blog/create">
                 <PlusIcon aria-hidden="true" />

@@ -1,0 +1,116 @@
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isValid,
+  parse,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns'
+
+// The calendar's date math, in the browser's local time zone (the admin's): a day is a local
+// calendar day, weeks start on Monday, and an item moved to another day keeps its time of day.
+
+export const CALENDAR_VIEWS = ['month', 'week'] as const
+export type CalendarView = (typeof CALENDAR_VIEWS)[number]
+
+const WEEK = { weekStartsOn: 1 } as const
+
+/** A local day as 'yyyy-MM-dd': the id of a day cell and the `date` search parameter. */
+export const dayKey = (date: Date) => format(date, 'yyyy-MM-dd')
+
+/** The local midnight of a 'yyyy-MM-dd' key, or null for anything else. */
+export function parseDayKey(key: string | null | undefined): Date | null {
+  if (!key || !/^\d{4}-\d{2}-\d{2}$/.test(key)) return null
+  const date = parse(key, 'yyyy-MM-dd', new Date(2000, 0, 1))
+  return isValid(date) && dayKey(date) === key ? date : null
+}
+
+export interface VisibleRange {
+  /** The first day shown, at local midnight. */
+  start: Date
+  /** The local midnight after the last day shown (exclusive). */
+  end: Date
+  /** Every day shown, in order: whole weeks, Monday first. */
+  days: Date[]
+}
+
+/** The days a view shows around `anchor`: the weeks that hold its month, or its week. */
+export function visibleRange(view: CalendarView, anchor: Date): VisibleRange {
+  const start = view === 'month' ? startOfWeek(startOfMonth(anchor), WEEK) : startOfWeek(anchor, WEEK)
+  const last = view === 'month' ? endOfWeek(endOfMonth(anchor), WEEK) : endOfWeek(anchor, WEEK)
+  const days: Date[] = []
+  for (let day = start; day <= last; day = addDays(day, 1)) days.push(day)
+  return { start, end: startOfDay(addDays(last, 1)), days }
+}
+
+/** The heading of a view: 'December 2026', '30 Nov – 6 Dec 2026', '7 – 13 Dec 2026'. */
+export function rangeTitle(view: CalendarView, anchor: Date): string {
+  if (view === 'month') return format(anchor, 'MMMM yyyy')
+  const first = startOfWeek(anchor, WEEK)
+  const last = endOfWeek(anchor, WEEK)
+  if (first.getFullYear() !== last.getFullYear())
+    return `${format(first, 'd MMM yyyy')} – ${format(last, 'd MMM yyyy')}`
+  if (first.getMonth() !== last.getMonth()) return `${format(first, 'd MMM')} – ${format(last, 'd MMM yyyy')}`
+  return `${format(first, 'd')} – ${format(last, 'd MMM yyyy')}`
+}
+
+/** The anchor one view earlier (-1) or later (1): a month or a week. */
+export function shiftAnchor(view: CalendarView, anchor: Date, step: -1 | 1): Date {
+  return view === 'month' ? startOfMonth(addMonths(anchor, step)) : addWeeks(anchor, step)
+}
+
+/** The view and the day it shows, read from the address (`?view=week&date=2026-12-01`), today by default. */
+export function readCalendarSearch(params: URLSearchParams, today: Date): { view: CalendarView; anchor: Date } {
+  const view = params.get('view') === 'week' ? 'week' : 'month'
+  return { view, anchor: parseDayKey(params.get('date')) ?? startOfDay(today) }
+}
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
+
+/**
+ * The day a key moves a picked-up item to: left and right a day, up and down a week; null for any
+ * other key. The caller keeps the move inside the days it shows.
+ */
+export function moveDayKey(key: string, code: string): string | null {
+  const step = KEY_STEPS[code]
+  const day = parseDayKey(key)
+  if (step === undefined || !day) return null
+  return dayKey(addDays(day, step))
+}
+
+/** `at` moved to another local day, at the same local time of day. */
+export function onDay(at: Date, day: string): Date | null {
+  const target = parseDayKey(day)
+  if (!target) return null
+  const moved = new Date(at)
+  moved.setFullYear(target.getFullYear(), target.getMonth(), target.getDate())
+  return moved
+}
+
+/** The time of day an item is shown at: '09:05'. */
+export const timeOfDay = (at: Date) => format(at, 'HH:mm')
+
+/** A day read out in full: 'Tuesday 1 December 2026'. */
+export const longDay = (day: Date) => format(day, 'EEEE d MMMM yyyy')
+
+/** A moment in a sentence: 'Tue 8 Dec 2026 at 09:00'. */
+export const longMoment = (at: Date) => format(at, "EEE d MMM yyyy 'at' HH:mm")
+
+/** Items grouped by the local day they fall on, each group in the order given. */
+export function groupByDay<T extends { at: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const at = new Date(item.at)
+    if (Number.isNaN(at.getTime())) continue
+    const key = dayKey(at)
+    const group = groups.get(key)
+    if (group) group.push(item)
+    else groups.set(key, [item])
+  }
+  return groups
+}

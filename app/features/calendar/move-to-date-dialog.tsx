@@ -1,0 +1,112 @@
+import { useId, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { dayKey, onDay, timeOfDay } from '#app/features/calendar/calendar-dates.ts'
+import { itemLabel } from '#app/features/calendar/calendar-item.tsx'
+import { type CalendarItem, scheduleProblem } from '#common/contract/schedule.ts'
+
+export interface MoveToDateDialogProps {
+  /** The item to move; the dialog is open while it is set. */
+  item: CalendarItem | null
+  moving: boolean
+  /** Moves the item to `at`; resolves with the server's refusal, or null when it moved. */
+  onMove: (item: CalendarItem, at: Date) => Promise<string | null>
+  onClose: () => void
+}
+
+/** 'Move to date…': the way to reschedule without dragging (keyboard, phone, any pointer). */
+export function MoveToDateDialog({ item, moving, onMove, onClose }: MoveToDateDialogProps) {
+  return (
+    <Dialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open && !moving) onClose()
+      }}
+    >
+      <DialogContent>
+        {item && <MoveForm key={`${item.type}-${item.id}`} item={item} moving={moving} onMove={onMove} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function MoveForm({
+  item,
+  moving,
+  onMove,
+}: {
+  item: CalendarItem
+  moving: boolean
+  onMove: MoveToDateDialogProps['onMove']
+}) {
+  const at = new Date(item.at)
+  const [day, setDay] = useState(dayKey(at))
+  const [error, setError] = useState<string | null>(null)
+  const fieldId = useId()
+  const hintId = useId()
+  const errorId = useId()
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const target = onDay(at, day)
+    if (!target) return setError('Pick a date')
+    if (day === dayKey(at)) return setError('Pick another date: it is already on this one')
+    const problem = scheduleProblem(target, new Date())
+    if (problem)
+      return setError(problem === 'Must be in the future' ? `${problem}: pick today or a later date` : problem)
+    setError(await onMove(item, target))
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Move to date</DialogTitle>
+        <DialogDescription className="wrap-anywhere">{`${itemLabel(item)} keeps its time, ${timeOfDay(at)}, on the new date.`}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor={fieldId}>New date</Label>
+        <Input
+          id={fieldId}
+          type="date"
+          value={day}
+          min={dayKey(new Date())}
+          required
+          onChange={(e) => {
+            setDay(e.target.value)
+            setError(null)
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        />
+        <p id={hintId} className="text-xs text-muted-foreground">
+          Times are in your time zone.
+        </p>
+        {error && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={moving}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={moving}>
+          {moving ? 'Moving…' : 'Move'}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

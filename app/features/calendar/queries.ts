@@ -1,0 +1,87 @@
+import { keepPreviousData, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { ApiError, api } from '#app/lib/api-client.ts'
+import { postKeys } from '#app/lib/post-queries.ts'
+import {
+  type CalendarItem,
+  CalendarResponse,
+  PostScheduleResponse,
+  XPostScheduleResponse,
+} from '#common/contract/schedule.ts'
+
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  ranges: () => [...calendarKeys.all, 'range'] as const,
+  range: (from: string, to: string) => [...calendarKeys.ranges(), { from, to }] as const,
+}
+
+/** GET /api/calendar?from=&to= : the items of the days shown, ordered by time. */
+export const calendarOptions = (from: Date, to: Date) => {
+  const [f, t] = [from.toISOString(), to.toISOString()]
+  return queryOptions({
+    queryKey: calendarKeys.range(f, t),
+    queryFn: () => api.get(`/api/calendar?from=${encodeURIComponent(f)}&to=${encodeURIComponent(t)}`, CalendarResponse),
+    select: (data) => data.items,
+    // Paging to the next month keeps the current one on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Whether an item can still be moved: scheduled, or an X post whose posting failed (the past cannot move). */
+export const canReschedule = (item: CalendarItem) =>
+  item.status === 'scheduled' || (item.type === 'x-post' && item.status === 'failed')
+
+/** An item's identity across views and answers: a post and an X post may share an id. */
+export const itemKey = (item: Pick<CalendarItem, 'type' | 'id'>) => `${item.type}-${item.id}`
+
+/** The server's sentence for a refused move (the field's own message first), or a generic one. */
+export function rescheduleError(error: unknown): string {
+  if (error instanceof ApiError) {
+    const field = error.fields.publishAt ?? error.fields.at
+    if (field) return field
+    if (error.serverMessage) return error.serverMessage
+  }
+  return 'The calendar could not reach the server. Check your connection, then try again.'
+}
+
+interface Move {
+  item: CalendarItem
+  at: Date
+}
+
+/**
+ * Reschedules a post (POST /api/blog/{id}/schedule {publishAt}) or an X post
+ * (POST /api/x-posts/{id}/schedule {at}). The item moves at once in every calendar range held;
+ * a refusal puts it back, and the ranges and post lists are read again either way.
+ */
+export function useReschedule() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ item, at }: Move): Promise<PostScheduleResponse | XPostScheduleResponse> =>
+      item.type === 'post'
+        ? api.post(`/api/blog/${item.id}/schedule`, { publishAt: at.toISOString() }, PostScheduleResponse)
+        : api.post(`/api/x-posts/${item.id}/schedule`, { at: at.toISOString() }, XPostScheduleResponse),
+    onMutate: async ({ item, at }) => {
+      await qc.cancelQueries({ queryKey: calendarKeys.ranges() })
+      const before = qc.getQueriesData<CalendarResponse>({ queryKey: calendarKeys.ranges() })
+      const key = itemKey(item)
+      qc.setQueriesData<CalendarResponse>({ queryKey: calendarKeys.ranges() }, (data) =>
+        data
+          ? {
+              items: data.items
+                .map((i) => (itemKey(i) === key ? { ...i, at: at.toISOString(), status: 'scheduled' as const } : i))
+                .sort((a, b) => a.at.localeCompare(b.at)),
+            }
+          : data,
+      )
+      return { before }
+    },
+    onError: (_error, _move, context: { before: [QueryKey, CalendarResponse | undefined][] } | undefined) => {
+      for (const [key, data] of context?.before ?? []) qc.setQueryData(key, data)
+    },
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: calendarKeys.ranges() }),
+        qc.invalidateQueries({ queryKey: postKeys.all }),
+      ]),
+  })
+}

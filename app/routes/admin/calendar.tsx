@@ -1,0 +1,40 @@
+import { PlusIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
+import { AdminPage, AdminPageHeader } from '#app/features/admin/admin-page.tsx'
+import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { LogoutButton } from '#app/features/admin/logout-button.tsx'
+import { CalendarScreen } from '#app/features/calendar/calendar-screen.tsx'
+import { XLogo } from '#app/features/xposts/x-logo.tsx'
+import type { Route } from './+types/calendar'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Content Calendar')
+
+export default function CalendarPage() {
+  return (
+    <AdminPage>
+      <AdminPageHeader
+        back={{ to: '/admin/blog', label: 'Blog Management' }}
+        title="Content Calendar"
+        description="Scheduled and published posts and X posts. Drag an item to another day to reschedule it."
+        actions={
+          <>
+            <Button asChild variant="gradient">
+              <Link to="/admin/blog/create">
+                <PlusIcon aria-hidden="true" />
+                New Blog Post
+              </Link>
+            </Button>
+            <LogoutButton />
+          </>
+        }
+      />
+      <CalendarScreen xMark={<XLogo className="size-3" />} />
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />
+}
