@@ -26,8 +26,8 @@ export function scheduleProblem(at: Date, now: Date): string | null {
 /** POST /api/blog/{id}/schedule */
 export const PostScheduleInput = z.object({
   publishAt: ScheduleTime,
-  /** Back to draft at this moment; after publishAt. */
-  unpublishAt: ScheduleTime.nullish().transform((v) => v ?? null),
+  /** Back to draft at this moment; after publishAt. null clears it; left out keeps the one set before. */
+  unpublishAt: ScheduleTime.nullish(),
 })
 export type PostScheduleInput = z.input<typeof PostScheduleInput>
 

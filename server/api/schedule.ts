@@ -30,7 +30,7 @@ export const schedule = new Hono<AppEnv>()
       const { publishAt, unpublishAt } = c.req.valid('json')
       const post = await schedulePost(c.var.db, c.var.services.jobs, c.req.valid('param').id, {
         publishAt: new Date(publishAt),
-        unpublishAt: unpublishAt ? new Date(unpublishAt) : null,
+        unpublishAt: unpublishAt === undefined || unpublishAt === null ? unpublishAt : new Date(unpublishAt),
       })
       return c.json<PostScheduleResponse>({ success: true, message: 'Post scheduled.', post })
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, or } from 'drizzle-orm'
 import type { Post } from '#common/contract/posts.ts'
 import { scheduleProblem } from '#common/contract/schedule.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
@@ -41,25 +41,35 @@ function checkMoment(field: string, at: Date, now: Date) {
 
 export interface PostSchedule {
   publishAt: Date
-  unpublishAt: Date | null
+  /** null clears it; undefined keeps the one set before (a move on the calendar). */
+  unpublishAt: Date | null | undefined
 }
+
+const UNPUBLISH_BEFORE_PUBLISH = 'Must be after the publish time'
 
 /** Schedules (or moves) a draft's publication, and optionally its return to draft. */
 export async function schedulePost(db: Db, queue: JobQueue, id: number, schedule: PostSchedule, now = new Date()) {
   const { publishAt, unpublishAt } = schedule
   checkMoment('publishAt', publishAt, now)
   if (unpublishAt && unpublishAt.getTime() <= publishAt.getTime()) {
-    throw new InvalidInputError('Unpublish time: Must be after the publish time.', {
-      unpublishAt: 'Must be after the publish time',
-    })
+    throw new InvalidInputError(`Unpublish time: ${UNPUBLISH_BEFORE_PUBLISH}.`, { unpublishAt: UNPUBLISH_BEFORE_PUBLISH })
   }
   if (unpublishAt) checkMoment('unpublishAt', unpublishAt, now)
   await queue.ready()
   const post = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(blogPosts)
-      .set({ scheduledAt: publishAt, unpublishAt })
-      .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, false)))
+      .set({ scheduledAt: publishAt, ...(unpublishAt === undefined ? {} : { unpublishAt }) })
+      .where(
+        and(
+          eq(blogPosts.id, id),
+          eq(blogPosts.isPublished, false),
+          // A kept unpublish time must still come after the new publish time.
+          unpublishAt === undefined
+            ? or(isNull(blogPosts.unpublishAt), gt(blogPosts.unpublishAt, publishAt))
+            : undefined,
+        ),
+      )
       .returning()
     if (!row) return null
     await queue.enqueue(tx, 'publish-post', { id, at: publishAt.toISOString() }, publishAt)
@@ -67,9 +77,17 @@ export async function schedulePost(db: Db, queue: JobQueue, id: number, schedule
     return toPost(row)
   })
   if (post) return post
-  const [existing] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1)
+  const [existing] = await db
+    .select({ isPublished: blogPosts.isPublished })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .limit(1)
   if (!existing) throw new NotFoundError('Post not found')
-  throw new ConflictError('This post is already published; unpublish it to schedule it.')
+  if (existing.isPublished) throw new ConflictError('This post is already published; unpublish it to schedule it.')
+  throw new InvalidInputError(
+    'Unpublish time: the post is set to go back to draft before this publish time; change or clear that first.',
+    { unpublishAt: UNPUBLISH_BEFORE_PUBLISH },
+  )
 }
 
 /** Drops a post's schedule (both moments); its jobs then find nothing to do. */

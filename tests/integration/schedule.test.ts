@@ -128,6 +128,27 @@ describe('scheduling a post', () => {
     expect((await publishedPost(post.id)).publishedAt).toBe(later)
   })
 
+  test('a move that leaves out unpublishAt keeps it; one past it is refused; null clears it', async () => {
+    const post = await newPost({ isPublished: false })
+    const first = { publishAt: '2027-05-01T09:00:00.000Z', unpublishAt: '2027-05-10T09:00:00.000Z' }
+    await call('POST', `/api/blog/${post.id}/schedule`, first)
+    const moved = await call('POST', `/api/blog/${post.id}/schedule`, { publishAt: '2027-05-03T09:00:00.000Z' })
+    expect(moved.body.post).toMatchObject({ scheduledAt: '2027-05-03T09:00:00.000Z', unpublishAt: first.unpublishAt })
+    const past = await call('POST', `/api/blog/${post.id}/schedule`, { publishAt: '2027-05-11T09:00:00.000Z' })
+    expect(past.status).toBe(400)
+    expect(past.body.fields).toEqual({ unpublishAt: 'Must be after the publish time' })
+    expect(await getPost(post.id)).toMatchObject({
+      scheduledAt: '2027-05-03T09:00:00.000Z',
+      unpublishAt: first.unpublishAt,
+    })
+    const cleared = await call('POST', `/api/blog/${post.id}/schedule`, {
+      publishAt: '2027-05-11T09:00:00.000Z',
+      unpublishAt: null,
+    })
+    expect(cleared.body.post).toMatchObject({ scheduledAt: '2027-05-11T09:00:00.000Z', unpublishAt: null })
+    await call('DELETE', `/api/blog/${post.id}/schedule`)
+  })
+
   test('cancelling keeps it a draft past its moment', async () => {
     const post = await newPost({ isPublished: false })
     await call('POST', `/api/blog/${post.id}/schedule`, { publishAt: inMs(800) })
