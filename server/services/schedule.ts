@@ -52,7 +52,9 @@ export async function schedulePost(db: Db, queue: JobQueue, id: number, schedule
   const { publishAt, unpublishAt } = schedule
   checkMoment('publishAt', publishAt, now)
   if (unpublishAt && unpublishAt.getTime() <= publishAt.getTime()) {
-    throw new InvalidInputError(`Unpublish time: ${UNPUBLISH_BEFORE_PUBLISH}.`, { unpublishAt: UNPUBLISH_BEFORE_PUBLISH })
+    throw new InvalidInputError(`Unpublish time: ${UNPUBLISH_BEFORE_PUBLISH}.`, {
+      unpublishAt: UNPUBLISH_BEFORE_PUBLISH,
+    })
   }
   if (unpublishAt) checkMoment('unpublishAt', unpublishAt, now)
   await queue.ready()
