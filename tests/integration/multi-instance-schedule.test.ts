@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Post } from '#common/contract/posts.ts'
 import { tweetText, type XPost } from '#common/contract/x-posts.ts'
-import { FAKE_X_CREDENTIALS, type FakeX, startFakeX } from '#tests/fixtures/fake-x.ts'
+import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
 import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
@@ -33,11 +33,7 @@ describe.skipIf(!TEST_DATABASE_URL)('scheduling on several instances of one Post
       DATABASE_POOL_SIZE: '5',
       // A page cache that never expires by itself: only the change feed can refresh a page.
       PAGE_CACHE_TTL_MS: '600000',
-      X_API_BASE_URL: fakeX.url,
-      X_API_KEY: FAKE_X_CREDENTIALS.apiKey,
-      X_API_SECRET: FAKE_X_CREDENTIALS.apiSecret,
-      X_ACCESS_TOKEN: FAKE_X_CREDENTIALS.accessToken,
-      X_ACCESS_TOKEN_SECRET: FAKE_X_CREDENTIALS.accessTokenSecret,
+      ...fakeXEnv(fakeX),
       X_RETRY_DELAY_SECONDS: '1',
       JOB_POLL_SECONDS: '0.5',
     }

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { PageHandler } from '#server/app.ts'
 import { postRevisions } from '#server/db/schema.ts'
 import { PageCache } from '#server/http/page-cache.ts'
-import { getPostBySlug, REVISIONS_KEPT, updatePost } from '#server/services/posts.ts'
+import { REVISIONS_KEPT, updatePost } from '#server/services/posts.ts'
 import { seedSamplePosts } from '#server/services/setup.ts'
-import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+import { createTestApp, json, postTitlePages, type TestApp, validPost } from '#tests/helpers/app.ts'
 
 // Issue 15 §1: every change of a post keeps a revision; an admin lists, reads and restores them.
 let t: TestApp
@@ -13,16 +12,9 @@ let cookie: string
 let slugs = 0
 
 const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 })
-/** The public post page, from the database (in place of the React Router build). */
-const pages: PageHandler = async (request, services) => {
-  const slug = new URL(request.url).pathname.replace(/^\/blog\//, '')
-  const post = await getPostBySlug(services.database.db, slug, { includeDrafts: false })
-  if (!post) return new Response('<h1>Not found</h1>', { status: 404, headers: { 'content-type': 'text/html' } })
-  return new Response(`<h1>${post.title}</h1>`, { headers: { 'content-type': 'text/html' } })
-}
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { pages, pageCache: cache })
+  t = await createTestApp({}, undefined, { pages: postTitlePages, pageCache: cache })
   cookie = await t.adminCookie()
 })
 afterAll(() => t.close())

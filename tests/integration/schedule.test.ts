@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Post } from '#common/contract/posts.ts'
 import type { CalendarItem } from '#common/contract/schedule.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
-import type { PageHandler } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { PageCache } from '#server/http/page-cache.ts'
-import { getPostBySlug } from '#server/services/posts.ts'
 import { FAKE_X_CREDENTIALS, type FakeX, startFakeX } from '#tests/fixtures/fake-x.ts'
-import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+import { createTestApp, json, postTitlePages, type TestApp, validPost } from '#tests/helpers/app.ts'
 
 // Issue 14: posts and X posts go live on schedule, through the job queue the server runs.
 let t: TestApp
@@ -17,13 +15,6 @@ let slugs = 0
 const base = loadConfig({ NODE_ENV: 'test' })
 
 const cache = new PageCache({ ttlMs: 600_000, maxBytes: 1024 * 1024 })
-/** The public post page, from the database (in place of the React Router build). */
-const pages: PageHandler = async (request, services) => {
-  const slug = new URL(request.url).pathname.replace(/^\/blog\//, '')
-  const post = await getPostBySlug(services.database.db, slug, { includeDrafts: false })
-  if (!post) return new Response('<h1>Not found</h1>', { status: 404, headers: { 'content-type': 'text/html' } })
-  return new Response(`<h1>${post.title}</h1>`, { headers: { 'content-type': 'text/html' } })
-}
 
 beforeAll(async () => {
   fakeX = await startFakeX()
@@ -33,7 +24,7 @@ beforeAll(async () => {
       x: { ...base.x, baseUrl: fakeX.url, credentials: FAKE_X_CREDENTIALS, retryDelaySeconds: 1 },
     },
     undefined,
-    { jobs: 'work', pages, pageCache: cache },
+    { jobs: 'work', pages: postTitlePages, pageCache: cache },
   )
   cookie = await t.adminCookie()
 })
