@@ -18,6 +18,10 @@ import { CUSTOM_CONTENT_MAX } from '#common/contract/x-posts.ts'
 /** The panel's anchor: the calendar links an X post to /admin/blog/edit/{postId}#x-posts. */
 export const X_PANEL_ID = 'x-posts'
 
+/** In place of Post to X and Schedule when the server has no X credentials. */
+export const NO_X_KEYS =
+  'Posting and scheduling on X need the X API keys on the server (X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN, X_ACCESS_TOKEN_SECRET).'
+
 export const CREATE_FAILED = 'Failed to create X post. Please try again.'
 
 /**
@@ -161,11 +165,17 @@ function GeneratedXPosts({ blogPostId }: { blogPostId: number }) {
           </p>
         </div>
       ) : (
-        <ul aria-labelledby={headingId} className="grid gap-3">
-          {list.data.map((xPost) => (
-            <XPostItem key={xPost.id} xPost={xPost} canPostToX={canPostToX} slots={capabilities.data?.slots} />
-          ))}
-        </ul>
+        <>
+          <ul aria-labelledby={headingId} className="grid gap-3">
+            {list.data.map((xPost) => (
+              <XPostItem key={xPost.id} xPost={xPost} canPostToX={canPostToX} slots={capabilities.data?.slots} />
+            ))}
+          </ul>
+          {/* Once for the list, not on every card: each card would otherwise hold Post to X and Schedule. */}
+          {capabilities.data?.postToX === false && (
+            <p className="text-sm break-words text-muted-foreground">{NO_X_KEYS}</p>
+          )}
+        </>
       )}
     </div>
   )
