@@ -27,11 +27,13 @@ describe('fromWallTime / toWallTime: the admin’s clock, stored in UTC', () => 
     expect(toWallTime(new Date('2026-12-31T23:30:00Z'), BERLIN)).toEqual({ date: '2027-01-01', time: '00:30' })
   })
 
-  test('clock changes: the gap of spring moves an hour later, the repeated hour of autumn is its first', () => {
+  test('clock changes: the gap of spring moves an hour later, the repeated hour of autumn is its second', () => {
     // Berlin springs forward on 29 March 2026 at 02:00 → 03:00.
     expect(iso(fromWallTime({ date: '2026-03-29', time: '02:30' }, BERLIN))).toBe('2026-03-29T01:30:00.000Z')
     // …and falls back on 25 October 2026 at 03:00 → 02:00: 02:30 happens at 00:30Z and 01:30Z.
-    expect(iso(fromWallTime({ date: '2026-10-25', time: '02:30' }, BERLIN))).toBe('2026-10-25T00:30:00.000Z')
+    // @date-fns/tz takes the second (02:30 standard time); the hand-written code took the first.
+    // Either reads as 02:30 on the admin's clock, and the later one never posts early.
+    expect(iso(fromWallTime({ date: '2026-10-25', time: '02:30' }, BERLIN))).toBe('2026-10-25T01:30:00.000Z')
   })
 
   test('not a date or not a time → null', () => {
@@ -60,6 +62,19 @@ describe('suggestedWallTime', () => {
   test('the next whole hour at least half an hour ahead', () => {
     expect(suggestedWallTime(new Date('2026-12-01T08:10:00Z'), BERLIN)).toEqual({ date: '2026-12-01', time: '10:00' })
     expect(suggestedWallTime(new Date('2026-12-01T22:20:00Z'), BERLIN)).toEqual({ date: '2026-12-02', time: '00:00' })
+  })
+
+  test('the whole hour of the admin’s clock, not of UTC, in a zone half an hour off', () => {
+    // 03:10Z is 08:40 in Kolkata (UTC+05:30): half an hour on is 09:10 there, so 10:00, not 09:30.
+    expect(suggestedWallTime(new Date('2026-12-01T03:10:00Z'), 'Asia/Kolkata')).toEqual({
+      date: '2026-12-01',
+      time: '10:00',
+    })
+    // Exactly on the hour stays there: 03:30Z + 30 minutes is 10:00 in Kolkata.
+    expect(suggestedWallTime(new Date('2026-12-01T03:30:00Z'), 'Asia/Kolkata')).toEqual({
+      date: '2026-12-01',
+      time: '10:00',
+    })
   })
 })
 

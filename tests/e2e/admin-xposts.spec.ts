@@ -61,6 +61,10 @@ function utcHourLabel(ms: number) {
   return `${month} ${d.getUTCDate()}, ${String(d.getUTCHours()).padStart(2, '0')}:00`
 }
 
+/** Where Post to X and Schedule would be, when the server has no X credentials. */
+const NO_X_KEYS =
+  'Posting and scheduling on X need the X API keys on the server (X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN, X_ACCESS_TOKEN_SECRET).'
+
 test.describe('X publishing panel', () => {
   test.use({ signedIn: true })
 
@@ -250,6 +254,9 @@ test.describe('X publishing panel', () => {
     // Issue 14: nor Schedule, nor 'Share a thread', which need X credentials too.
     await expect(card.getByRole('button', { name: 'Schedule', exact: true })).toHaveCount(0)
     await expect(card.getByRole('checkbox', { name: 'Share a thread' })).toHaveCount(0)
+    // …and the panel says what they need, once.
+    await expect(page.getByText(NO_X_KEYS, { exact: true })).toHaveCount(1)
+    await expect(page.getByText(NO_X_KEYS, { exact: true })).toBeVisible()
 
     await card.getByRole('button', { name: 'Mark Published' }).click()
     await expect(toastText(page, 'Status Updated')).toBeVisible()
@@ -340,6 +347,7 @@ test.describe('Post to X, with X credentials on the server', () => {
     const sent = fakeX.received.length
     await openEdit(page, post.id, server.url)
     const card = xPostCards(page).first()
+    await expect(page.getByText(NO_X_KEYS)).toHaveCount(0)
     await card.getByRole('button', { name: 'Post to X' }).click()
 
     await expect(toastText(page, 'Posted to X')).toBeVisible()

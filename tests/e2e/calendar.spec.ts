@@ -263,6 +263,36 @@ test('a failed X post shows its error, opens at the X panel, and a refused move 
   expectConsoleErrors(consoleErrors, /status of 503/)
 })
 
+test('an X post opens its post’s edit screen scrolled to the X panel', async ({ page, createPost }) => {
+  // A long body, so the X panel starts well below the fold of the edit screen.
+  const post = await createPost({ isPublished: false, content: 'A paragraph of the article.\n\n'.repeat(80) })
+  await page.goto('/admin/calendar')
+  const slot = await wednesdaySlot(page, 2)
+  const xItem = {
+    type: 'x-post',
+    id: 9002,
+    postId: post.id,
+    title: post.title,
+    text: 'Read the whole story.',
+    at: slot.at,
+    status: 'scheduled',
+    error: null,
+  }
+  await page.route('**/api/calendar?*', (route) => route.fulfill({ json: { items: [xItem] } }))
+  await page.goto(`/admin/calendar?view=week&date=${slot.day}`)
+  await hydrated(page)
+
+  await itemIn(dayCell(page, slot.day), post.title).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${post.id}#x-posts$`))
+  const panel = page.locator('#x-posts')
+  await expect(panel.getByRole('heading', { name: 'X Publishing', level: 2 })).toBeInViewport()
+
+  // Opened straight from the address bar too (a bookmark, a new tab).
+  await page.goto('/admin/blog')
+  await page.goto(`/admin/blog/edit/${post.id}#x-posts`)
+  await expect(panel.getByRole('heading', { name: 'X Publishing', level: 2 })).toBeInViewport()
+})
+
 test('a calendar that cannot be loaded says so, and Try again loads it', async ({ page, consoleErrors }) => {
   await page.route('**/api/calendar?*', (route) => route.fulfill({ status: 500, json: { error: 'Boom', fields: {} } }))
   await page.goto('/admin/calendar?view=month&date=2030-06-01')

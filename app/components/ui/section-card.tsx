@@ -6,6 +6,7 @@ import { cn } from '#app/lib/utils.ts'
  * (a flow moves it there when a step opens).
  */
 export function SectionCard({
+  id,
   headingId,
   title,
   description,
@@ -19,6 +20,8 @@ export function SectionCard({
   children,
   className,
 }: {
+  /** The section's own id, for links to it ('#x-posts'). */
+  id?: string
   headingId: string
   title: React.ReactNode
   description?: React.ReactNode
@@ -36,6 +39,7 @@ export function SectionCard({
 }) {
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
       className={cn('scroll-mt-6 rounded-xl border bg-white shadow-sm', className)}

@@ -1,14 +1,11 @@
 import { useDraggable } from '@dnd-kit/core'
 import { CalendarClockIcon, FileTextIcon } from 'lucide-react'
-import { createContext, useContext } from 'react'
 import { Link } from 'react-router'
+import { XLogo } from '#app/components/brand/x-logo.tsx'
 import { dayKey, timeOfDay } from '#app/features/calendar/calendar-dates.ts'
 import { canReschedule, itemKey } from '#app/features/calendar/queries.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { CalendarItem } from '#common/contract/schedule.ts'
-
-/** X's mark, handed in by the route (the X feature owns it); a chip shows it before an X post. */
-export const XMarkContext = createContext<React.ReactNode>(null)
 
 /** What a dragged chip carries: the item and the day it sat on when picked up. */
 export interface DragData {
@@ -98,13 +95,12 @@ export function CalendarItemChip({ item, size, draggable, onMove }: CalendarItem
 
 /** A chip's face without its controls: also what follows the pointer while dragging. */
 export function ChipBody({ item, size }: { item: CalendarItem; size: 'compact' | 'full' }) {
-  const xMark = useContext(XMarkContext)
   const at = new Date(item.at)
   return (
     <>
       <span className="flex flex-wrap items-center gap-x-1 text-xs leading-5">
         <span aria-hidden="true" className="flex size-3.5 shrink-0 items-center justify-center text-slate-700">
-          {item.type === 'post' ? <FileTextIcon className="size-3.5" /> : (xMark ?? 'X')}
+          {item.type === 'post' ? <FileTextIcon className="size-3.5" /> : <XLogo className="size-3" />}
         </span>
         <span className="sr-only">{item.type === 'post' ? 'Post, ' : 'X post, '}</span>
         <time dateTime={item.at} className="font-semibold whitespace-nowrap tabular-nums">

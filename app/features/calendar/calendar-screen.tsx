@@ -35,13 +35,7 @@ import {
   visibleRange,
 } from '#app/features/calendar/calendar-dates.ts'
 import { CalendarAgenda, CalendarGrid, CalendarSkeleton } from '#app/features/calendar/calendar-days.tsx'
-import {
-  ChipBody,
-  DRAG_HINT_ID,
-  type DragData,
-  itemLabel,
-  XMarkContext,
-} from '#app/features/calendar/calendar-item.tsx'
+import { ChipBody, DRAG_HINT_ID, type DragData, itemLabel } from '#app/features/calendar/calendar-item.tsx'
 import { MoveToDateDialog } from '#app/features/calendar/move-to-date-dialog.tsx'
 import { calendarOptions, rescheduleError, useReschedule } from '#app/features/calendar/queries.ts'
 import { browserTimeZone, useHydrated, useMediaQuery } from '#app/features/calendar/use-browser.ts'
@@ -55,16 +49,12 @@ const DRAG_HINT =
 /**
  * `/admin/calendar` (issue 14): a month or week of scheduled and published posts and X posts, in
  * the admin's time zone. An item opens on click and moves to another day by drag (pointer or
- * keyboard) or 'Move to date…'. `xMark` is X's logo, handed in by the route.
+ * keyboard) or 'Move to date…'.
  */
-export function CalendarScreen({ xMark }: { xMark?: React.ReactNode }) {
+export function CalendarScreen() {
   // Days and times belong to the browser's time zone: nothing is drawn before it runs.
   if (!useHydrated()) return <CalendarSkeletonScreen />
-  return (
-    <XMarkContext value={xMark}>
-      <Calendar />
-    </XMarkContext>
-  )
+  return <Calendar />
 }
 
 function CalendarSkeletonScreen() {

@@ -13,6 +13,7 @@ import {
   Undo2Icon,
 } from 'lucide-react'
 import { useId, useState } from 'react'
+import { XLogo } from '#app/components/brand/x-logo.tsx'
 import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
@@ -24,7 +25,6 @@ import {
   useScheduleXPost,
   useSetXPostStatus,
 } from '#app/features/xposts/queries.ts'
-import { XLogo } from '#app/features/xposts/x-logo.tsx'
 import { XPostAnalyticsView } from '#app/features/xposts/x-post-analytics.tsx'
 import { clicksLabel } from '#app/features/xposts/x-post-figures.ts'
 import { ApiError } from '#app/lib/api-client.ts'

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { CircleAlertIcon, MegaphoneIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { useLocation } from 'react-router'
+import { XLogo } from '#app/components/brand/x-logo.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
@@ -8,10 +10,17 @@ import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useGenerateXPost, xCapabilitiesOptions, xPostListOptions } from '#app/features/xposts/queries.ts'
-import { XLogo } from '#app/features/xposts/x-logo.tsx'
 import { XPostItem } from '#app/features/xposts/x-post-item.tsx'
+import { scrollToSection } from '#app/lib/scroll-to-section.ts'
 import { toast } from '#app/lib/toast.ts'
 import { CUSTOM_CONTENT_MAX } from '#common/contract/x-posts.ts'
+
+/** The panel's anchor: the calendar links an X post to /admin/blog/edit/{postId}#x-posts. */
+export const X_PANEL_ID = 'x-posts'
+
+/** In place of Post to X and Schedule when the server has no X credentials. */
+export const NO_X_KEYS =
+  'Posting and scheduling on X need the X API keys on the server (X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN, X_ACCESS_TOKEN_SECRET).'
 
 export const CREATE_FAILED = 'Failed to create X post. Please try again.'
 
@@ -22,8 +31,18 @@ export const CREATE_FAILED = 'Failed to create X post. Please try again.'
  * it sits inside the edit form.
  */
 export function XPublishingPanel({ blogPostId }: { blogPostId: number }) {
+  const { hash } = useLocation()
+  const listSettled = !useQuery(xPostListOptions(blogPostId)).isPending
+  // The panel renders after the post has loaded, so the browser's own jump to #x-posts (and the
+  // router's, on a client-side link) finds nothing: scroll here once the post list has taken its
+  // height, so the panel does not slide away as the skeletons are replaced.
+  useEffect(() => {
+    if (hash === `#${X_PANEL_ID}` && listSettled) scrollToSection(X_PANEL_ID)
+  }, [hash, listSettled])
+
   return (
     <SectionCard
+      id={X_PANEL_ID}
       headingId={useId()}
       title="X Publishing"
       description="Generate promotional posts for X from this article and follow the clicks on their short links."
@@ -146,11 +165,17 @@ function GeneratedXPosts({ blogPostId }: { blogPostId: number }) {
           </p>
         </div>
       ) : (
-        <ul aria-labelledby={headingId} className="grid gap-3">
-          {list.data.map((xPost) => (
-            <XPostItem key={xPost.id} xPost={xPost} canPostToX={canPostToX} slots={capabilities.data?.slots} />
-          ))}
-        </ul>
+        <>
+          <ul aria-labelledby={headingId} className="grid gap-3">
+            {list.data.map((xPost) => (
+              <XPostItem key={xPost.id} xPost={xPost} canPostToX={canPostToX} slots={capabilities.data?.slots} />
+            ))}
+          </ul>
+          {/* Once for the list, not on every card: each card would otherwise hold Post to X and Schedule. */}
+          {capabilities.data?.postToX === false && (
+            <p className="text-sm break-words text-muted-foreground">{NO_X_KEYS}</p>
+          )}
+        </>
       )}
     </div>
   )

@@ -6,7 +6,6 @@ import { AdminPage, AdminPageHeader } from '#app/features/admin/admin-page.tsx'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { CalendarScreen } from '#app/features/calendar/calendar-screen.tsx'
-import { XLogo } from '#app/features/xposts/x-logo.tsx'
 import type { Route } from './+types/calendar'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Content Calendar')
@@ -30,7 +29,7 @@ export default function CalendarPage() {
           </>
         }
       />
-      <CalendarScreen xMark={<XLogo className="size-3" />} />
+      <CalendarScreen />
     </AdminPage>
   )
 }
