@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Post } from '#common/contract/posts.ts'
 import { tweetText, type XPost, type XPostAnalytics, xIntentUrl } from '#common/contract/x-posts.ts'
 import { expect, hold, test } from '#tests/e2e/fixtures.ts'
-import { FAKE_X_CREDENTIALS, type FakeX, startFakeX } from '#tests/fixtures/fake-x.ts'
+import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
 import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 const CHROME_UA =
@@ -306,15 +306,7 @@ test.describe('Post to X, with X credentials on the server', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000)
     fakeX = await startFakeX()
-    server = await startTestServer({
-      env: {
-        X_API_BASE_URL: fakeX.url,
-        X_API_KEY: FAKE_X_CREDENTIALS.apiKey,
-        X_API_SECRET: FAKE_X_CREDENTIALS.apiSecret,
-        X_ACCESS_TOKEN: FAKE_X_CREDENTIALS.accessToken,
-        X_ACCESS_TOKEN_SECRET: FAKE_X_CREDENTIALS.accessTokenSecret,
-      },
-    })
+    server = await startTestServer({ env: fakeXEnv(fakeX) })
   })
 
   test.afterAll(async () => {

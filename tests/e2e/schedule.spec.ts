@@ -3,7 +3,7 @@ import { addDays, formatScheduled, nextSlots, scheduledLabel, toWallTime } from 
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
 import { expect, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
-import { FAKE_X_CREDENTIALS, type FakeX, startFakeX } from '#tests/fixtures/fake-x.ts'
+import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
 import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 // Issue 14: the browser runs on a Berlin clock, so what the admin types and reads is Berlin time
@@ -200,15 +200,7 @@ test.describe('Scheduling an X post, with X credentials on the server', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000)
     fakeX = await startFakeX()
-    server = await startTestServer({
-      env: {
-        X_API_BASE_URL: fakeX.url,
-        X_API_KEY: FAKE_X_CREDENTIALS.apiKey,
-        X_API_SECRET: FAKE_X_CREDENTIALS.apiSecret,
-        X_ACCESS_TOKEN: FAKE_X_CREDENTIALS.accessToken,
-        X_ACCESS_TOKEN_SECRET: FAKE_X_CREDENTIALS.accessTokenSecret,
-      },
-    })
+    server = await startTestServer({ env: fakeXEnv(fakeX) })
   })
 
   test.afterAll(async () => {
