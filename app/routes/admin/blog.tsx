@@ -1,4 +1,4 @@
-import { CalendarDaysIcon, PlusIcon } from 'lucide-react'
+import { CalendarDaysIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
@@ -6,6 +6,7 @@ import { AdminPage, AdminPageHeader } from '#app/features/admin/admin-page.tsx'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { InboxLink } from '#app/features/admin/inbox-link.tsx'
 import { LogoutButton } from '#app/features/admin/logout-button.tsx'
+import { NewPostButton } from '#app/features/admin/new-post-button.tsx'
 import { PostManagement } from '#app/features/posts/post-management.tsx'
 import { PostSummaryCards } from '#app/features/posts/post-summary-cards.tsx'
 import { useSite } from '#app/lib/use-site.ts'
@@ -29,12 +30,7 @@ export default function BlogManagementPage() {
                 Calendar
               </Link>
             </Button>
-            <Button asChild variant="gradient">
-              <Link to="/admin/blog/create">
-                <PlusIcon aria-hidden="true" />
-                New Blog Post
-              </Link>
-            </Button>
+            <NewPostButton />
             <LogoutButton />
           </>
         }

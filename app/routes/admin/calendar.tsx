@@ -1,10 +1,8 @@
-import { PlusIcon } from 'lucide-react'
-import { Link } from 'react-router'
-import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { AdminPage, AdminPageHeader } from '#app/features/admin/admin-page.tsx'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { LogoutButton } from '#app/features/admin/logout-button.tsx'
+import { NewPostButton } from '#app/features/admin/new-post-button.tsx'
 import { CalendarScreen } from '#app/features/calendar/calendar-screen.tsx'
 import type { Route } from './+types/calendar'
 
@@ -19,12 +17,7 @@ export default function CalendarPage() {
         description="Scheduled and published posts and X posts. Drag an item to another day to reschedule it."
         actions={
           <>
-            <Button asChild variant="gradient">
-              <Link to="/admin/blog/create">
-                <PlusIcon aria-hidden="true" />
-                New Blog Post
-              </Link>
-            </Button>
+            <NewPostButton />
             <LogoutButton />
           </>
         }
