@@ -36,3 +36,10 @@ export const IMAGE_PIXELS_MAX = 100_000_000
 
 export const CATEGORIES = ['technology', 'company', 'market-trends', 'new-releases'] as const
 export type Category = (typeof CATEGORIES)[number]
+
+/** Issue 16 (analytics): a page path, a referrer host, a UTM value. */
+export const ANALYTICS_PATH_MAX = 500
+export const REFERRER_HOST_MAX = 253
+export const UTM_VALUE_MAX = 100
+/** The widest range one analytics request may ask for (about two years). */
+export const ANALYTICS_RANGE_DAYS = 731

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Attribution, AttributionView } from '#common/contract/analytics.ts'
 import { required } from '#common/contract/errors.ts'
 import { CONTACT_COMPANY_MAX, CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '#common/limits.ts'
 
@@ -29,6 +30,8 @@ export const ContactInput = z.object({
     .max(CONTACT_MESSAGE_MAX, atMost(CONTACT_MESSAGE_MAX)),
   /** Honeypot: hidden from people, filled by naive bots. A filled one is accepted and dropped. */
   website: z.string().max(500).optional(),
+  /** Issue 16: how the sender came (sent by the page's script; absent without JavaScript). */
+  attribution: Attribution.nullish(),
 })
 export type ContactInput = z.input<typeof ContactInput>
 
@@ -39,6 +42,7 @@ export const ContactSubmission = z.object({
   company: z.string().nullable(),
   message: z.string(),
   createdAt: z.string(),
+  attribution: AttributionView.nullable(),
 })
 export type ContactSubmission = z.infer<typeof ContactSubmission>
 

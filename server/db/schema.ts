@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -12,19 +14,23 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
+import type { Attribution } from '#common/contract/analytics.ts'
 import { SHORT_CODE_MAX } from '#common/contract/x-posts.ts'
 import {
+  ANALYTICS_PATH_MAX,
   AUTHOR_MAX,
   CATEGORY_MAX,
   CONTACT_COMPANY_MAX,
   CONTACT_EMAIL_MAX,
   CONTACT_NAME_MAX,
   IP_ADDRESS_MAX,
+  REFERRER_HOST_MAX,
   SHORT_URL_MAX,
   SLUG_MAX,
   STATUS_MAX,
   TITLE_MAX,
   USERNAME_MAX,
+  UTM_VALUE_MAX,
 } from '#common/limits.ts'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -88,6 +94,8 @@ export const contactSubmissions = pgTable(
     company: varchar({ length: CONTACT_COMPANY_MAX }),
     message: text().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
+    /** Issue 16: the sender's first touch (common/contract/analytics.ts Attribution); null without one. */
+    attribution: jsonb().$type<Attribution>(),
   },
   (t) => [index().on(t.createdAt)],
 )
@@ -234,3 +242,64 @@ export const postRevisions = pgTable(
     ),
   ],
 )
+
+/**
+ * Issue 16: one public page view by a person's browser (bots are never stored). No IP address and
+ * no cookie: `visitorHash` is a hash of the day's salt, the IP, the user agent and the site, so a
+ * visitor is recognised within one UTC day only. docs/decisions/036-cookieless-analytics.md
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    visitedAt: timestamptz().notNull().defaultNow(),
+    path: varchar({ length: ANALYTICS_PATH_MAX }).notNull(),
+    postId: integer().references(() => blogPosts.id, { onDelete: 'set null' }),
+    /** The session's first touch: where it came from, its landing UTM values, its X post. */
+    referrerHost: varchar({ length: REFERRER_HOST_MAX }),
+    utmSource: varchar({ length: UTM_VALUE_MAX }),
+    utmMedium: varchar({ length: UTM_VALUE_MAX }),
+    utmCampaign: varchar({ length: UTM_VALUE_MAX }),
+    xPostId: integer().references(() => xPosts.id, { onDelete: 'set null' }),
+    device: varchar({ length: 10 }).notNull(),
+    visitorHash: varchar({ length: 16 }).notNull(),
+  },
+  (t) => [
+    index().on(t.visitedAt),
+    index().on(t.postId, t.visitedAt),
+    index().on(t.xPostId, t.visitedAt),
+    check('visits_device_known', sql`${t.device} in ('desktop', 'mobile', 'tablet')`),
+  ],
+)
+
+/** Visits older than ANALYTICS_RETENTION_DAYS, rolled up per day, post, X post, source and device. */
+export const visitRollups = pgTable(
+  'visit_rollups',
+  {
+    day: date().notNull(),
+    postId: integer().references(() => blogPosts.id, { onDelete: 'set null' }),
+    xPostId: integer().references(() => xPosts.id, { onDelete: 'set null' }),
+    source: varchar({ length: REFERRER_HOST_MAX }).notNull(),
+    device: varchar({ length: 10 }).notNull(),
+    views: integer().notNull(),
+    /** Distinct visitors of this group that day (a visitor in two groups counts in both). */
+    visitors: integer().notNull(),
+  },
+  (t) => [index().on(t.day), index().on(t.postId, t.day)],
+)
+
+/** The exact totals of a rolled-up day: views and distinct visitors of the whole site. */
+export const visitDayTotals = pgTable('visit_day_totals', {
+  day: date().primaryKey(),
+  views: integer().notNull(),
+  visitors: integer().notNull(),
+})
+
+/**
+ * The secret salt of each UTC day's visitor hashes, apart from the visits. The hourly housekeeping
+ * deletes every salt older than today, so a hash cannot be recomputed or linked across days.
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date().primaryKey(),
+  salt: varchar({ length: 64 }).notNull(),
+})

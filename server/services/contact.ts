@@ -1,7 +1,8 @@
-import { count, desc } from 'drizzle-orm'
+import { count, desc, inArray } from 'drizzle-orm'
+import type { Attribution, AttributionView } from '#common/contract/analytics.ts'
 import type { ContactList } from '#common/contract/contact.ts'
 import type { Db } from '#server/db/client.ts'
-import { contactSubmissions } from '#server/db/schema.ts'
+import { blogPosts, contactSubmissions, xPosts } from '#server/db/schema.ts'
 import type { Throttle } from '#server/services/throttle.ts'
 
 /** SPEC §9: contact messages one address may send in this window (CONTACT_MESSAGES_PER_IP). */
@@ -12,12 +13,14 @@ export interface NewSubmission {
   email: string
   company: string | null
   message: string
+  /** Issue 16: the sender's first touch, when the page's script sent one. */
+  attribution?: Attribution | null | undefined
 }
 
 export async function createSubmission(db: Db, input: NewSubmission, now = new Date()) {
   const [row] = await db
     .insert(contactSubmissions)
-    .values({ ...input, createdAt: now })
+    .values({ ...input, attribution: input.attribution ?? null, createdAt: now })
     .returning({ id: contactSubmissions.id })
   return row?.id ?? null
 }
@@ -63,10 +66,54 @@ export async function listSubmissions(db: Db, page: number, pageSize: number): P
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(contactSubmissions),
   ])
+  const views = await attributionViews(
+    db,
+    rows.map((r) => r.attribution),
+  )
   return {
-    submissions: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    submissions: rows.map((r, i) => ({ ...r, createdAt: r.createdAt.toISOString(), attribution: views[i] ?? null })),
     total: Number(total?.n ?? 0),
     page,
     pageSize,
   }
+}
+
+/**
+ * Each attribution with the title of the post it names, or else of its X post's post
+ * ('via X post #12 · Rewarded video vs interstitials'). Deleted posts leave the title null.
+ */
+async function attributionViews(db: Db, list: (Attribution | null)[]): Promise<(AttributionView | null)[]> {
+  const xPostIds = [...new Set(list.flatMap((a) => (a?.xPostId ? [a.xPostId] : [])))]
+  const xPostPost = new Map<number, number>()
+  if (xPostIds.length > 0) {
+    const rows = await db
+      .select({ id: xPosts.id, postId: xPosts.blogPostId })
+      .from(xPosts)
+      .where(inArray(xPosts.id, xPostIds))
+    for (const r of rows) xPostPost.set(r.id, r.postId)
+  }
+  const postOf = (a: Attribution) => a.postId ?? (a.xPostId ? xPostPost.get(a.xPostId) : undefined) ?? null
+  const postIds = [...new Set(list.flatMap((a) => (a ? [postOf(a)] : [])).filter((id): id is number => id !== null))]
+  const titles = new Map<number, string>()
+  if (postIds.length > 0) {
+    const rows = await db
+      .select({ id: blogPosts.id, title: blogPosts.title })
+      .from(blogPosts)
+      .where(inArray(blogPosts.id, postIds))
+    for (const r of rows) titles.set(r.id, r.title)
+  }
+  return list.map((a) => {
+    if (!a) return null
+    const postId = postOf(a)
+    return {
+      landingPath: a.landingPath ?? null,
+      referrer: a.referrer ?? null,
+      utmSource: a.utmSource ?? null,
+      utmMedium: a.utmMedium ?? null,
+      utmCampaign: a.utmCampaign ?? null,
+      xPostId: a.xPostId ?? null,
+      postId: a.postId ?? null,
+      postTitle: postId === null ? null : (titles.get(postId) ?? null),
+    }
+  })
 }
