@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { NavigationProgress } from '#app/components/ui/navigation-progress.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
+import { useVisitBeacon } from '#app/lib/use-visit-beacon.ts'
 import { absoluteUrl, RSS_PATH } from '#common/seo.ts'
 import { defaultSite } from '#common/site.ts'
 import type { Route } from './+types/root'
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useVisitBeacon()
   return <Outlet />
 }
 

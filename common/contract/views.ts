@@ -41,7 +41,7 @@ export interface ArticleCard {
  * The post's fields a public post page shows exactly as they are stored: a new field of posts
  * that the page shows as it is only needs its name here (getPostPage copies them).
  */
-export const POST_VIEW_FIELDS = ['slug', 'title', 'viewCount', 'publishedAt', 'updatedAt', 'isPublished'] as const
+export const POST_VIEW_FIELDS = ['id', 'slug', 'title', 'viewCount', 'publishedAt', 'updatedAt', 'isPublished'] as const
 
 export type PostView = Pick<Post, (typeof POST_VIEW_FIELDS)[number]> & {
   excerpt: string

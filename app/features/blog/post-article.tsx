@@ -9,12 +9,15 @@ import { TagList } from '#app/features/blog/post-parts.tsx'
 import { RelativeTime } from '#app/features/blog/relative-time.tsx'
 import { ShareButton } from '#app/features/blog/share-button.tsx'
 import { useRecordView } from '#app/features/blog/use-record-view.ts'
+import { useRememberPost } from '#app/lib/use-visit-beacon.ts'
 import { cn } from '#app/lib/utils.ts'
 import { viewsLabel } from '#common/blog-rules.ts'
 import type { PostView } from '#common/contract/views.ts'
 
 export function PostArticle({ post }: { post: PostView }) {
   const viewCount = useRecordView(post.slug, post.isPublished, post.viewCount)
+  // Issue 16: the post a later contact message is attributed to.
+  useRememberPost(post.id, post.isPublished)
   return (
     <article className="pb-24">
       <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">

@@ -15,6 +15,7 @@ import {
   missingRequired,
 } from '#app/features/contact/contact-rules.ts'
 import { ApiError, api } from '#app/lib/api-client.ts'
+import { contactAttribution } from '#app/lib/first-touch.ts'
 import { toast } from '#app/lib/toast.ts'
 import { CONTACT_COMPANY_MAX, CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '#common/limits.ts'
 
@@ -70,7 +71,7 @@ export function ContactForm({ result }: { result?: ContactResult | undefined }) 
     setFieldErrors({})
     setFormError('')
     try {
-      await api.post('/api/contact', contactPayload(fields))
+      await api.post('/api/contact', contactPayload(fields, contactAttribution()))
       setFields(emptyContact)
       setStatus('success')
       toast(CONTACT_MESSAGES.success)

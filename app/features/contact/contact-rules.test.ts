@@ -6,6 +6,7 @@ import {
   emptyContact,
   missingRequired,
 } from '#app/features/contact/contact-rules.ts'
+import { ContactInput } from '#common/contract/contact.ts'
 
 describe('contact form rules', () => {
   test('name, e-mail and message are required, company is optional', () => {
@@ -24,6 +25,23 @@ describe('contact form rules', () => {
     expect(
       contactPayload({ name: ' Ada ', email: ' ada@example.com', company: ' ', message: ' Hi ', website: '' }),
     ).toEqual({ name: 'Ada', email: 'ada@example.com', company: null, message: 'Hi' })
+  })
+
+  test("the payload carries the session's first touch as attribution when there is one (issue 16)", () => {
+    const fields = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hi', website: '' }
+    const attribution = {
+      landingPath: '/blog/rewarded-video',
+      referrer: 't.co',
+      utmSource: 'x',
+      utmMedium: 'social',
+      utmCampaign: 'x-post-12',
+      xPostId: 12,
+      postId: 4,
+    }
+    const payload = contactPayload(fields, attribution)
+    expect(payload.attribution).toEqual(attribution)
+    expect(ContactInput.safeParse(payload).success).toBe(true)
+    expect(contactPayload(fields, null)).not.toHaveProperty('attribution')
   })
 
   test('uses the spec wording and the 3 second success state', () => {

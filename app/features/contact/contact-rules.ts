@@ -1,3 +1,4 @@
+import type { AttributionInput } from '#common/contract/analytics.ts'
 import type { ContactInput } from '#common/contract/contact.ts'
 
 /** SPEC §4/§5/§8 and §9: the contact form's messages and timings, as the spec words them. */
@@ -27,13 +28,15 @@ export function missingRequired(fields: ContactFields): boolean {
   return [fields.name, fields.email, fields.message].some((v) => v.trim() === '')
 }
 
-export function contactPayload(fields: ContactFields): ContactInput {
+/** The JSON body of POST /api/contact; `attribution` is the session's first touch (issue 16), if kept. */
+export function contactPayload(fields: ContactFields, attribution: AttributionInput | null = null): ContactInput {
   return {
     name: fields.name.trim(),
     email: fields.email.trim(),
     company: fields.company.trim() === '' ? null : fields.company.trim(),
     message: fields.message.trim(),
     ...(fields.website ? { website: fields.website } : {}),
+    ...(attribution ? { attribution } : {}),
   }
 }
 

@@ -1,0 +1,33 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { firstTouch, rememberPost, visitBody } from '#app/lib/first-touch.ts'
+
+const ADMIN = /^\/admin(\/|$)/
+
+/**
+ * Issue 16: one POST /api/analytics/visits per public page view, the first load (after hydration,
+ * so never before the first paint) and every client-side navigation to another path. The admin
+ * area is not a visit. A failed or refused beacon is ignored: it must never disturb the reader.
+ */
+export function useVisitBeacon() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (ADMIN.test(pathname)) return
+    const body = visitBody(pathname, firstTouch())
+    if (!body) return
+    fetch('/api/analytics/visits', {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => {})
+  }, [pathname])
+}
+
+/** Remembers a published post as the session's first read one (the contact form's `postId`). */
+export function useRememberPost(postId: number, published: boolean) {
+  useEffect(() => {
+    if (published) rememberPost(postId)
+  }, [postId, published])
+}
