@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { AnalyticsOverview } from '#common/contract/analytics.ts'
+import type { AnalyticsOverview, Touch } from '#common/contract/analytics.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
 import { analyticsSalts, contactSubmissions, visitDayTotals, visits } from '#server/db/schema.ts'
 import { createSubmission } from '#server/services/contact.ts'
@@ -51,7 +51,7 @@ async function overview(query: string) {
 
 const visitCount = async () => Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(visits))[0]?.n)
 
-const noTouch = { referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, xPostId: null }
+const noTouch: Touch = { referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, xPostId: null }
 
 describe('POST /api/analytics/visits', () => {
   test('a person’s page view is answered at once and written with its post, first touch and device, without the IP', async () => {
