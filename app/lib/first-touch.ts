@@ -1,4 +1,4 @@
-import type { AttributionInput, VisitInput } from '#common/contract/analytics.ts'
+import type { AttributionInput, Touch, VisitInput } from '#common/contract/analytics.ts'
 import { ANALYTICS_PATH_MAX, REFERRER_HOST_MAX, UTM_VALUE_MAX } from '#common/limits.ts'
 
 /**
@@ -138,18 +138,39 @@ export function rememberPost(postId: number) {
   if (touch && touch.postId === null && id !== null) write({ ...touch, postId: id })
 }
 
-/** The body of POST /api/analytics/visits for a view of `pathname`; null for a path not counted. */
-export function visitBody(pathname: string, touch: FirstTouch | null): VisitInput | null {
-  const path = publicPath(pathname)
-  if (path === null) return null
+/** What each visit carries of the touch (the contract's Touch: no landing page, no post). */
+export function visitTouch(touch: FirstTouch | null): Touch {
   return {
-    path,
     referrer: touch?.referrer ?? null,
     utmSource: touch?.utmSource ?? null,
     utmMedium: touch?.utmMedium ?? null,
     utmCampaign: touch?.utmCampaign ?? null,
     xPostId: touch?.xPostId ?? null,
   }
+}
+
+/** The body of POST /api/analytics/visits for a view of `pathname`; null for a path not counted. */
+export function visitBody(pathname: string, touch: FirstTouch | null): VisitInput | null {
+  const path = publicPath(pathname)
+  return path === null ? null : { path, ...visitTouch(touch) }
+}
+
+let sentWithView: string | null = null
+
+/**
+ * A post's counted view (POST /api/blog/{slug}/view) carries the touch and is the visit of that
+ * page view too, so that it stays one request. The post page's effect says so here; the visit
+ * beacon's effect, in the root, runs after it in the same commit (React runs a parent's effects
+ * after its children's) and takes it: that page view sends no second beacon.
+ */
+export function visitSentWithView(pathname: string) {
+  sentWithView = pathname
+}
+
+export function takeVisitSentWithView(pathname: string): boolean {
+  const sent = sentWithView === pathname
+  sentWithView = null
+  return sent
 }
 
 /** The contact form's `attribution`: the stored first touch, or none (storage blocked or empty). */

@@ -1,18 +1,19 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { firstTouch, rememberPost, visitBody } from '#app/lib/first-touch.ts'
+import { firstTouch, rememberPost, takeVisitSentWithView, visitBody } from '#app/lib/first-touch.ts'
 
 const ADMIN = /^\/admin(\/|$)/
 
 /**
  * Issue 16: one POST /api/analytics/visits per public page view, the first load (after hydration,
- * so never before the first paint) and every client-side navigation to another path. The admin
- * area is not a visit. A failed or refused beacon is ignored: it must never disturb the reader.
+ * so never before the first paint) and every client-side navigation to another path, except a
+ * post's counted view, whose view beacon is its visit. The admin area is not a visit. A failed or
+ * refused beacon is ignored: it must never disturb the reader.
  */
 export function useVisitBeacon() {
   const { pathname } = useLocation()
   useEffect(() => {
-    if (ADMIN.test(pathname)) return
+    if (takeVisitSentWithView(pathname) || ADMIN.test(pathname)) return
     const body = visitBody(pathname, firstTouch())
     if (!body) return
     fetch('/api/analytics/visits', {

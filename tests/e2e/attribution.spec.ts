@@ -21,6 +21,21 @@ function watchVisits(page: Page) {
   return sent
 }
 
+/**
+ * Every beacon that makes a visit: a post's counted view (POST /api/blog/{slug}/view, which carries
+ * the first touch) or POST /api/analytics/visits for any other page view.
+ */
+function watchBeacons(page: Page) {
+  const sent: { to: string; body: unknown }[] = []
+  page.on('request', (r) => {
+    const to = new URL(r.url()).pathname
+    if (isVisit(r) || (r.method() === 'POST' && /^\/api\/blog\/[^/]+\/view$/.test(to))) {
+      sent.push({ to, body: r.postDataJSON() })
+    }
+  })
+  return sent
+}
+
 /** Records every Content-Security-Policy violation the page reports, from before its first script. */
 async function watchViolations(page: Page) {
   await page.addInitScript(() => {
@@ -68,8 +83,9 @@ test.describe('from an X post to a lead', () => {
 
     // The visitor: a fresh browser (no session, no storage) that clicks the link on X.
     await watchViolations(page)
-    const visits = watchVisits(page)
-    const firstBeacon = page.waitForResponse((res) => isVisit(res.request()))
+    const beacons = watchBeacons(page)
+    const viewPath = `/api/blog/${post.slug}/view`
+    const viewed = page.waitForResponse((res) => new URL(res.url()).pathname === viewPath)
     // http: the test site is served over http, and no browser tells an http page it came from https.
     await page.goto(xPost.shortUrl, { referer: 'http://t.co/AbCdEf' })
     await expect(page).toHaveURL(
@@ -78,10 +94,10 @@ test.describe('from an X post to a lead', () => {
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
     await hydrated(page)
 
-    // One visit for the post, after hydration, carrying how the reader came.
-    const answer = await firstBeacon
-    expect(answer.status()).toBeLessThan(300)
-    expect(await answer.json()).toEqual({ success: true, counted: true })
+    // The post's counted view is its visit too, after hydration, carrying how the reader came.
+    const answer = await viewed
+    expect(answer.status()).toBe(200)
+    expect(await answer.json()).toMatchObject({ success: true, counted: true, viewCount: 1 })
     const campaign = {
       referrer: 't.co',
       utmSource: 'x',
@@ -89,18 +105,19 @@ test.describe('from an X post to a lead', () => {
       utmCampaign: `x-post-${xPost.id}`,
       xPostId: xPost.id,
     }
-    expect(visits).toEqual([{ path: `/blog/${post.slug}`, ...campaign }])
+    expect(beacons).toEqual([{ to: viewPath, body: campaign }])
     expect(await violations(page), 'CSP violations on the post page').toEqual([])
 
     // The call to action under the post leads to the landing page's contact form (a client-side
-    // navigation: one more visit, still with the first touch).
-    const landingBeacon = page.waitForRequest(isVisit)
+    // navigation: one visit beacon, still with the first touch).
+    const landingBeacon = page.waitForResponse((res) => isVisit(res.request()))
     await page.getByRole('link', { name: 'Get Started Today' }).click()
     await expect(page).toHaveURL(/\/#contact$/)
-    await landingBeacon
-    expect(visits).toEqual([
-      { path: `/blog/${post.slug}`, ...campaign },
-      { path: '/', ...campaign },
+    // (Its answer's body is not read: the page never reads it, so the browser does not keep it.)
+    expect((await landingBeacon).status()).toBe(202)
+    expect(beacons).toEqual([
+      { to: viewPath, body: campaign },
+      { to: VISITS, body: { path: '/', ...campaign } },
     ])
 
     const email = `${uniqueSlug('lead')}@brand.example`
@@ -115,7 +132,7 @@ test.describe('from an X post to a lead', () => {
     const attribution = { landingPath: `/blog/${post.slug}`, ...campaign, postId: post.id }
     expect((await sent).postDataJSON()).toMatchObject({ email, attribution })
     expect(await violations(page), 'CSP violations on the landing page').toEqual([])
-    expect(visits, 'one visit a page view').toHaveLength(2)
+    expect(beacons, 'one beacon a page view').toHaveLength(2)
     expect(foreignRequests).toEqual([])
 
     // The admin's inbox attributes the message to the X post and the post.
@@ -140,18 +157,24 @@ test.describe('from an X post to a lead', () => {
     await admin.dispose()
   })
 
-  test('a session keeps its first touch: a later page opened with other UTM values still sends the first ones', async ({
+  test('a session keeps its first touch; a post read again (a reload) is a visit beacon of its own', async ({
     page,
+    createPost,
   }) => {
-    const visits = watchVisits(page)
-    const first = page.waitForRequest(isVisit)
-    await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=november')
-    await hydrated(page)
-    await first
-    const second = page.waitForRequest(isVisit)
-    await page.goto('/blog?utm_source=other')
-    await hydrated(page)
-    await second
+    const post = await createPost()
+    const beacons = watchBeacons(page)
+    const viewPath = `/api/blog/${post.slug}/view`
+    const isViewOrVisit = (r: Request) => isVisit(r) || new URL(r.url()).pathname === viewPath
+    const open = async (path: string, reload = false) => {
+      const sent = page.waitForResponse((res) => isViewOrVisit(res.request()))
+      await (reload ? page.reload() : page.goto(path))
+      await hydrated(page)
+      expect((await sent).ok()).toBe(true)
+    }
+    await open('/?utm_source=newsletter&utm_medium=email&utm_campaign=november')
+    // Other UTM values later in the session are not its first touch.
+    await open(`/blog/${post.slug}?utm_source=other`)
+    await open(`/blog/${post.slug}`, true)
     const touch = {
       referrer: null,
       utmSource: 'newsletter',
@@ -159,9 +182,10 @@ test.describe('from an X post to a lead', () => {
       utmCampaign: 'november',
       xPostId: null,
     }
-    expect(visits).toEqual([
-      { path: '/', ...touch },
-      { path: '/blog', ...touch },
+    expect(beacons).toEqual([
+      { to: VISITS, body: { path: '/', ...touch } },
+      { to: viewPath, body: touch },
+      { to: VISITS, body: { path: `/blog/${post.slug}`, ...touch } },
     ])
   })
 })

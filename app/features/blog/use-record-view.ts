@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { firstTouch, visitSentWithView, visitTouch } from '#app/lib/first-touch.ts'
 
 const storageKey = (slug: string) => `vq:viewed:${slug}`
 
@@ -38,11 +39,15 @@ export function useRecordView(slug: string, enabled: boolean, rendered: number):
       return
     }
     store(slug, rendered)
+    // Issue 16: the session's first touch makes this view the page view's visit as well.
+    visitSentWithView(window.location.pathname)
     let cancelled = false
     fetch(`/api/blog/${encodeURIComponent(slug)}/view`, {
       method: 'POST',
       credentials: 'same-origin',
       keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(visitTouch(firstTouch())),
     })
       .then((res) => (res.ok ? (res.json() as Promise<{ viewCount?: unknown }>) : null))
       .then((answer) => {
