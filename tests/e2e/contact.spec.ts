@@ -106,7 +106,17 @@ test.describe('contact form', () => {
     const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contact')
     await page.getByRole('button', { name: 'Launch Your Quest' }).click()
     expect((await response).status()).toBe(201)
-    expect(sent).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical', message: 'Hello!' }])
+    // With the session's first touch (issue 16): a direct visit to the landing page.
+    const direct = { referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, xPostId: null, postId: null }
+    expect(sent).toEqual([
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        company: 'Analytical',
+        message: 'Hello!',
+        attribution: { landingPath: '/', ...direct },
+      },
+    ])
     await expect(toast(page)).toContainText('Quest Started! 🎯')
     await expect(toast(page)).toContainText("Your message has been sent. We'll get back to you within 24 hours!")
     const success = page.getByTestId('contact-success')
