@@ -22,7 +22,10 @@ export function useVisitBeacon() {
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
-    }).catch(() => {})
+    })
+      // Read to its end: an answer left unread keeps the request open (and the page never idle).
+      .then((res) => res.text())
+      .catch(() => {})
   }, [pathname])
 }
 

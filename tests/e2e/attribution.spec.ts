@@ -113,8 +113,9 @@ test.describe('from an X post to a lead', () => {
     const landingBeacon = page.waitForResponse((res) => isVisit(res.request()))
     await page.getByRole('link', { name: 'Get Started Today' }).click()
     await expect(page).toHaveURL(/\/#contact$/)
-    // (Its answer's body is not read: the page never reads it, so the browser does not keep it.)
-    expect((await landingBeacon).status()).toBe(202)
+    const landingAnswer = await landingBeacon
+    expect(landingAnswer.status()).toBe(202)
+    expect(await landingAnswer.json()).toEqual({ success: true, counted: true })
     expect(beacons).toEqual([
       { to: viewPath, body: campaign },
       { to: VISITS, body: { path: '/', ...campaign } },
