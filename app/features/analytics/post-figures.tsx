@@ -23,7 +23,7 @@ export function PostFigures({ postId }: { postId: number }) {
           className="inline-flex items-center gap-1 text-sm text-violet-700 underline-offset-2 hover:text-violet-900 hover:underline"
         >
           <ChartLineIcon className="size-3.5" aria-hidden="true" />
-          Analytics
+          Site analytics
         </Link>
       </div>
       {data ? (
