@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { admin } from '#server/api/admin.ts'
 import { ai } from '#server/api/ai.ts'
+import { analytics } from '#server/api/analytics.ts'
 import { blog } from '#server/api/blog.ts'
 import { contact } from '#server/api/contact.ts'
 import { images } from '#server/api/images.ts'
@@ -122,6 +123,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/blog', revisions)
   api.route('/blog', blog)
   api.route('/contact', contact)
+  // Cookieless visits and lead attribution (issue 16): /api/analytics/visits, /api/analytics/overview
+  api.route('/analytics', analytics)
   // X posts (issue 5): /api/blog/{id}/publish-x, /api/blog/{id}/x-posts, /api/x-posts/{id}/…
   api.route('/', xPostsApi)
   // The content calendar (issue 14): /api/blog/{id}/schedule, /api/x-posts/{id}/schedule, /api/calendar

@@ -18,7 +18,7 @@ import { startJobs } from '#server/jobs/queue.ts'
 import type { Logger } from '#server/logger.ts'
 import { clientDir } from '#server/paths.ts'
 import { onContentChange } from '#server/services/content-events.ts'
-import { blankExpiredClickIps } from '#server/services/retention.ts'
+import { blankExpiredClickIps, deleteOldSalts, rollUpOldVisits } from '#server/services/retention.ts'
 import { purgeExpiredSessions } from '#server/services/sessions.ts'
 import { firstRunSetup } from '#server/services/setup.ts'
 import { createServices } from '#server/services.ts'
@@ -148,6 +148,13 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     } catch (error) {
       logger.warn({ err: error }, 'click IP retention failed')
     }
+    try {
+      await deleteOldSalts(database.db)
+      const rolled = await rollUpOldVisits(database.db, config.analyticsRetentionDays)
+      if (rolled > 0) logger.info({ rolled, days: config.analyticsRetentionDays }, 'old visits rolled up')
+    } catch (error) {
+      logger.warn({ err: error }, 'visit retention failed')
+    }
   }
   await housekeeping()
   const timer = setInterval(housekeeping, 60 * 60 * 1000)
@@ -208,6 +215,9 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
       // Clicks already answered by a redirect may still be queued: write them before the database closes.
       await services.clicks.flush().catch((error) => {
         logger.error({ err: error, lost: services.clicks.pending }, 'queued clicks could not be written')
+      })
+      await services.visits.flush().catch((error) => {
+        logger.error({ err: error, lost: services.visits.pending }, 'queued visits could not be written')
       })
       await jobs.stop().catch((error) => logger.error({ err: error }, 'job queue did not stop cleanly'))
       await changes.close()

@@ -66,6 +66,7 @@ const ConfigSchema = z.object({
   X_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   CLICK_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(10_000),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   TEST_FETCH_ALLOW_HOSTS: z.string().optional(),
@@ -112,6 +113,8 @@ export interface Config {
   jobPollSeconds: number
   /** Stored click IP addresses older than this are blanked by the hourly retention job. */
   clickIpRetentionDays: number
+  /** Issue 16: raw visits older than this many days are rolled up into daily totals. */
+  analyticsRetentionDays: number
   /** Public pages for visitors without a session: time to live (0 = no cache) and memory bound. */
   pageCache: { ttlMs: number; maxBytes: number }
 }
@@ -230,6 +233,7 @@ export function loadConfig(
     },
     jobPollSeconds: e.JOB_POLL_SECONDS,
     clickIpRetentionDays: e.CLICK_IP_RETENTION_DAYS,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
   }
 }

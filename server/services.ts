@@ -5,6 +5,7 @@ import type { Logger } from '#server/logger.ts'
 import { ClickRecorder } from '#server/services/clicks.ts'
 import { ShortLinkCache } from '#server/services/short-links.ts'
 import { MemoryThrottle, SqlThrottle } from '#server/services/throttle.ts'
+import { VisitRecorder } from '#server/services/visits.ts'
 
 /**
  * The one way the services of a process are built: the server (boot.ts), `npm run dev` (dev.ts)
@@ -24,6 +25,7 @@ export function createServices(
     // Several instances share PostgreSQL, so their counters must too; PGlite has one process.
     throttle: database.kind === 'postgres' ? new SqlThrottle(database.db) : new MemoryThrottle(),
     clicks: new ClickRecorder(database.db, { logger }),
+    visits: new VisitRecorder(database.db, new URL(config.publicUrl).host, { logger }),
     shortLinks: new ShortLinkCache(),
     ...overrides,
   }

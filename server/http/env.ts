@@ -8,6 +8,7 @@ import type { ClickRecorder } from '#server/services/clicks.ts'
 import type { JobQueue } from '#server/services/schedule.ts'
 import type { ShortLinkCache } from '#server/services/short-links.ts'
 import type { Throttle } from '#server/services/throttle.ts'
+import type { VisitRecorder } from '#server/services/visits.ts'
 
 /** What every request can reach through `c.var`. */
 export interface AppServices {
@@ -17,6 +18,8 @@ export interface AppServices {
   throttle: Throttle
   /** Short-link clicks waiting to be written in a batch (issue 5); flushed on stop. */
   clicks: ClickRecorder
+  /** Public page views waiting to be written in a batch (issue 16); flushed on stop. */
+  visits: VisitRecorder
   /** Short code → post, remembered briefly so a redirect need not wait for the database. */
   shortLinks: ShortLinkCache
   /** Writes X post texts; the template writer when absent (server/services/ai/x-post.ts). */

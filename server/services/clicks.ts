@@ -5,7 +5,7 @@ import type { XPostAnalytics } from '#common/contract/x-posts.ts'
 import { IP_ADDRESS_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
 import { clickTracking, xPosts } from '#server/db/schema.ts'
-import type { Logger } from '#server/logger.ts'
+import { BatchQueue, type BatchQueueOptions } from '#server/services/batch-queue.ts'
 
 /** A repeat from the same IP and user agent within this window is a click, not a new unique one. */
 export const UNIQUE_WINDOW_MS = 30 * 60 * 1000
@@ -130,124 +130,14 @@ export async function writeClicks(db: Db, batch: readonly Click[]): Promise<void
   })
 }
 
-export interface ClickRecorderOptions {
-  logger?: Logger
-  /** A click waits at most this long before its batch is written. */
-  flushMs?: number
-  /** A batch is written as soon as this many clicks wait. */
-  batchSize?: number
-  /** Rows per INSERT at most (a backlog is written in several). */
-  maxBatchRows?: number
-  /** Clicks kept in memory while the database is unreachable; later ones are dropped and logged. */
-  maxPending?: number
-  /** The click time; tests inject a clock. */
-  now?: () => Date
-}
-
 /**
  * The in-memory queue between redirects and the database, one per process (on PostgreSQL each
  * instance has its own). `flush()` writes everything queued; the server awaits it on a clean stop
  * before closing the database, so a click answered by a redirect is not lost.
  */
-export class ClickRecorder {
-  readonly #db: Db
-  readonly #logger: Logger | undefined
-  readonly #flushMs: number
-  readonly #batchSize: number
-  readonly #maxBatchRows: number
-  readonly #maxPending: number
-  readonly now: () => Date
-  #queue: Click[] = []
-  #timer: ReturnType<typeof setTimeout> | null = null
-  #chain: Promise<void> = Promise.resolve()
-  #writing = false
-  #dropped = 0
-
-  constructor(db: Db, options: ClickRecorderOptions = {}) {
-    this.#db = db
-    this.#logger = options.logger
-    this.#flushMs = options.flushMs ?? 250
-    // Measured on PGlite (bench/redirects.ts): a statement costs about as much as 100 clicks, so
-    // under load the batches should be large (1,000 gave 0.41 of the bare redirect, 5,000 gave
-    // 0.51); at low rates the timer writes what there is.
-    this.#batchSize = options.batchSize ?? 5_000
-    this.#maxBatchRows = options.maxBatchRows ?? 5_000
-    this.#maxPending = options.maxPending ?? 100_000
-    this.now = options.now ?? (() => new Date())
-  }
-
-  /** Clicks waiting to be written. */
-  get pending(): number {
-    return this.#queue.length
-  }
-
-  /** Clicks dropped because the queue was full (the database unreachable for long). */
-  get dropped(): number {
-    return this.#dropped
-  }
-
-  /** Queues one click; never waits. Answers false when the click had to be dropped. */
-  record(click: Click): boolean {
-    if (this.#queue.length >= this.#maxPending) {
-      this.#dropped += 1
-      if (this.#dropped === 1 || this.#dropped % 1_000 === 0) {
-        this.#logger?.error({ dropped: this.#dropped }, 'click queue full: clicks dropped')
-      }
-      return false
-    }
-    this.#queue.push(click)
-    // A running write takes the waiting clicks next; otherwise write a full batch now, or soon.
-    if (this.#writing) return true
-    if (this.#queue.length >= this.#batchSize) this.#kick(false)
-    else this.#timer ??= setTimeout(() => this.#kick(true), this.#flushMs).unref()
-    return true
-  }
-
-  /** Writes every queued click (including those queued while it runs); rejects if the database fails. */
-  flush(): Promise<void> {
-    return this.#run(true)
-  }
-
-  /** Resolves when the writes started so far have ended, without starting one (tests, diagnostics). */
-  settled(): Promise<void> {
-    return this.#chain
-  }
-
-  #kick(all: boolean) {
-    this.#run(all).catch((error) => {
-      this.#logger?.warn({ err: error, pending: this.#queue.length }, 'writing clicks failed; will retry')
-    })
-  }
-
-  #run(all: boolean): Promise<void> {
-    if (this.#timer) {
-      clearTimeout(this.#timer)
-      this.#timer = null
-    }
-    // One write at a time, in order: a batch sees the clicks of the batches before it.
-    const run = this.#chain.then(() => this.#drain(all))
-    this.#chain = run.catch(() => {})
-    return run
-  }
-
-  async #drain(all: boolean) {
-    this.#writing = true
-    try {
-      while (this.#queue.length > 0 && (all || this.#queue.length >= this.#batchSize)) {
-        const batch = this.#queue.splice(0, this.#maxBatchRows)
-        try {
-          await writeClicks(this.#db, batch)
-        } catch (error) {
-          // Keep them, oldest first, and try again later.
-          this.#queue.unshift(...batch)
-          this.#timer ??= setTimeout(() => this.#kick(true), Math.max(this.#flushMs, 1_000)).unref()
-          throw error
-        }
-      }
-    } finally {
-      this.#writing = false
-    }
-    if (this.#queue.length > 0) this.#timer ??= setTimeout(() => this.#kick(true), this.#flushMs).unref()
+export class ClickRecorder extends BatchQueue<Click> {
+  constructor(db: Db, options: BatchQueueOptions = {}) {
+    super((batch) => writeClicks(db, batch), { what: 'clicks', ...options })
   }
 }
 

@@ -1,6 +1,6 @@
-import { and, isNotNull, lt } from 'drizzle-orm'
+import { and, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { clickTracking } from '#server/db/schema.ts'
+import { analyticsSalts, clickTracking, visitDayTotals, visitRollups, visits } from '#server/db/schema.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -16,5 +16,44 @@ export async function blankExpiredClickIps(db: Db, days: number, now = new Date(
     .set({ ipAddress: null })
     .where(and(isNotNull(clickTracking.ipAddress), lt(clickTracking.clickedAt, cutoff)))
     .returning({ id: clickTracking.id })
+  return rows.length
+}
+
+/**
+ * Issue 16: visits of whole UTC days older than `days` (ANALYTICS_RETENTION_DAYS) become daily
+ * roll-ups (per post, X post, source and device, plus each day's exact totals) and are deleted, in
+ * one statement: two instances running it at once cannot count a visit twice, because the second
+ * one's delete finds the rows already gone. Answers how many visits were rolled up.
+ */
+export async function rollUpOldVisits(db: Db, days: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - days * DAY_MS)
+  const result = (await db.execute(sql`
+    with gone as (
+      delete from ${visits} where ${visits.visitedAt} < ${cutoff.toISOString()}
+      returning (visited_at at time zone 'UTC')::date as day, post_id, x_post_id,
+        coalesce(nullif(lower(utm_source), ''), referrer_host, 'direct') as source, device, visitor_hash
+    ),
+    totals as (
+      insert into ${visitDayTotals} (day, views, visitors)
+      select day, count(*), count(distinct visitor_hash) from gone group by day
+      on conflict (day) do update set views = ${visitDayTotals.views} + excluded.views,
+        visitors = ${visitDayTotals.visitors} + excluded.visitors
+    ),
+    rolled as (
+      insert into ${visitRollups} (day, post_id, x_post_id, source, device, views, visitors)
+      select day, post_id, x_post_id, source, device, count(*), count(distinct visitor_hash)
+      from gone group by day, post_id, x_post_id, source, device
+    )
+    select count(*)::integer as n from gone`)) as unknown as { rows: { n: number }[] }
+  return Number(result.rows[0]?.n ?? 0)
+}
+
+/** Issue 16: the salts of days before today. Without them no visitor hash can be made again. */
+export async function deleteOldSalts(db: Db, now = new Date()): Promise<number> {
+  const today = now.toISOString().slice(0, 10)
+  const rows = await db
+    .delete(analyticsSalts)
+    .where(lt(analyticsSalts.day, today))
+    .returning({ day: analyticsSalts.day })
   return rows.length
 }
