@@ -131,9 +131,10 @@ test.describe('analytics', () => {
     // uPlot is this screen's alone: the management screen never loads it.
     await page.goto('/admin/blog')
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Contact Inbox' })).toBeVisible()
+    expect(uplotRequests).toEqual([])
     await page.getByRole('link', { name: 'Analytics', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/analytics$/)
-    expect(uplotRequests).toEqual([])
 
     const site = await overview(page.request)
     await expect(page.getByRole('heading', { level: 2, name: 'Last 30 days' })).toBeVisible()
