@@ -59,7 +59,14 @@ export function AnalyticsScreen() {
           </Button>
         </div>
       ) : data && isEmptyOverview(data) ? (
-        <EmptyRange label={label} wider={range.kind !== 90 ? () => show({ kind: 90, from: '', to: '' }) : undefined} />
+        <EmptyRange
+          title={
+            range.kind === 'custom'
+              ? `No visits or leads in ${label}.`
+              : `No visits or leads in the last ${range.kind} days yet.`
+          }
+          wider={range.kind !== 90 ? () => show({ kind: 90, from: '', to: '' }) : undefined}
+        />
       ) : data ? (
         <div
           aria-busy={query.isPlaceholderData || undefined}
@@ -290,13 +297,13 @@ function FunnelStep({ value, one, many }: { value: number; one: string; many: st
   )
 }
 
-function EmptyRange({ label, wider }: { label: string; wider?: () => void }) {
+function EmptyRange({ title, wider }: { title: string; wider?: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border bg-white px-6 py-12 text-center shadow-sm">
       <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
         <TrendingUpIcon className="size-6" aria-hidden="true" />
       </span>
-      <p className="font-semibold text-slate-900">{`No visits or leads in ${label.replace(/^Last/, 'the last')} yet.`}</p>
+      <p className="font-semibold text-slate-900">{title}</p>
       <p className="max-w-prose text-sm text-muted-foreground">
         A visit is counted when someone reads a post or opens a public page, and a lead when someone sends the contact
         form. Share a post, or an X post’s short link, and the figures appear here.

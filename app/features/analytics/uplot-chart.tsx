@@ -10,6 +10,9 @@ const INK = '#64748b'
 const GRID = '#e2e8f0'
 
 const utc = (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC')
+// tzDate's local fields are the UTC ones: format without a time zone.
+const dayLabel = (ts: number) => utc(ts).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })
+const DAY_STEPS = [1, 2, 3, 7, 14, 28, 56, 91, 182, 365].map((d) => d * 86_400)
 
 function options(width: number, days: number): uPlot.Options {
   const axis = { stroke: INK, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } }
@@ -23,14 +26,13 @@ function options(width: number, days: number): uPlot.Options {
       y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
     },
     series: [
-      {
-        value: (_u, ts) => (ts == null ? '' : utc(ts).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })),
-      },
+      { label: 'Day', value: (_u, ts) => (ts == null ? '' : dayLabel(ts)) },
       { label: 'Views', stroke: VIEWS, width: 2, fill: 'rgba(124, 58, 237, 0.08)', points: { show: days <= 31 } },
       { label: 'Visitors', stroke: VISITORS, width: 2, dash: [6, 4], points: { show: days <= 31 } },
     ],
     axes: [
-      { ...axis, space: 70 },
+      // Whole days only ('Nov 24'): the figures are per day, an hour between them means nothing.
+      { ...axis, space: 64, incrs: DAY_STEPS, values: (_u, splits) => splits.map(dayLabel) },
       {
         ...axis,
         size: 48,
