@@ -15,6 +15,8 @@ const dayLabel = (ts: number) => utc(ts).toLocaleDateString('en-US', { month: 's
 const DAY_STEPS = [1, 2, 3, 7, 14, 28, 56, 91, 182, 365].map((d) => d * 86_400)
 
 function options(width: number, days: number): uPlot.Options {
+  // Dots on each day only while there is room between them (a month on a phone is a line).
+  const dots = width / Math.max(1, days) >= 18
   const axis = { stroke: INK, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } }
   return {
     width,
@@ -27,8 +29,8 @@ function options(width: number, days: number): uPlot.Options {
     },
     series: [
       { label: 'Day', value: (_u, ts) => (ts == null ? '' : dayLabel(ts)) },
-      { label: 'Views', stroke: VIEWS, width: 2, fill: 'rgba(124, 58, 237, 0.08)', points: { show: days <= 31 } },
-      { label: 'Visitors', stroke: VISITORS, width: 2, dash: [6, 4], points: { show: days <= 31 } },
+      { label: 'Views', stroke: VIEWS, width: 2, fill: 'rgba(124, 58, 237, 0.08)', points: { show: dots } },
+      { label: 'Visitors', stroke: VISITORS, width: 2, dash: [6, 4], points: { show: dots } },
     ],
     axes: [
       // Whole days only ('Nov 24'): the figures are per day, an hour between them means nothing.
