@@ -55,6 +55,7 @@ export type Touch = z.output<typeof Touch>
 /** POST /api/analytics/visits: one public page view, sent by the browser after it is shown. */
 export const VisitInput = Touch.extend({ path: PublicPath })
 export type VisitInput = z.input<typeof VisitInput>
+export type VisitFields = z.output<typeof VisitInput>
 
 export const VisitResponse = z.object({ success: z.literal(true), counted: z.boolean() })
 export type VisitResponse = z.infer<typeof VisitResponse>

@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import { isbot } from 'isbot'
+import { Touch } from '#common/contract/analytics.ts'
+import { fieldMessages, validationSentence } from '#common/contract/errors.ts'
 import { ImageUploadInput } from '#common/contract/images.ts'
 import { PostId, PostInput, PostListQuery, PostUpdate } from '#common/contract/posts.ts'
 import { SeoCheckInput } from '#common/contract/seo-check.ts'
 import { checkSeo } from '#common/seo-check.ts'
+import { recordVisit } from '#server/api/analytics.ts'
 import type { Config } from '#server/config.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
@@ -77,11 +80,29 @@ export const blog = new Hono<AppEnv>()
     return c.json(post)
   })
   .post('/:slug/view', async (c) => {
+    // Issue 16: a body, when sent, is the visitor's first touch, and the view is also a visit (one
+    // beacon for both). Without one, only the count goes up, as before.
+    const text = await c.req.text()
+    let touch: Touch | null = null
+    if (text !== '') {
+      let parsed: ReturnType<typeof Touch.safeParse>
+      try {
+        parsed = Touch.safeParse(JSON.parse(text))
+      } catch {
+        return apiError(c, 400, 'The body must be JSON.', {}, { success: false })
+      }
+      if (!parsed.success) {
+        const fields = fieldMessages(parsed.error)
+        return apiError(c, 400, validationSentence(fields), fields, { success: false })
+      }
+      touch = parsed.data
+    }
     // A view is a page view by a person's browser: crawlers and link-preview bots are not counted.
     // docs/decisions/004-what-counts-as-a-view.md
     if (isbot(c.req.header('user-agent') ?? '')) return c.json({ success: true, counted: false })
     const viewCount = await recordView(c.var.db, c.req.param('slug'))
     if (viewCount === null) return apiError(c, 404, NOT_FOUND)
+    if (touch) recordVisit(c, { ...touch, path: `/blog/${encodeURIComponent(c.req.param('slug'))}` })
     // The current count: a cached page may show one up to PAGE_CACHE_TTL_MS old (decision 015).
     return c.json({ success: true, counted: true, viewCount })
   })

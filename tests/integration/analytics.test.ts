@@ -141,6 +141,42 @@ describe('POST /api/analytics/visits', () => {
   })
 })
 
+describe('POST /api/blog/{slug}/view with a first touch', () => {
+  const view = (slug: string, body?: unknown, ua: string = FIREFOX) =>
+    t.app.request(
+      `/api/blog/${slug}/view`,
+      json('POST', body, undefined, { 'user-agent': ua, 'x-forwarded-for': '198.51.100.20' }),
+    )
+
+  test('counts the view and records the visit in one beacon; without a body it only counts', async () => {
+    const post = await newPost('view-beacon-post')
+    const res = await view('view-beacon-post', { referrer: 'news.ycombinator.com' }, IPAD)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ success: true, counted: true, viewCount: 1 })
+    expect(await (await view('view-beacon-post')).json()).toMatchObject({ viewCount: 2 })
+    await t.services.visits.flush()
+    const rows = await t.database.db.select().from(visits).where(eq(visits.postId, post.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      path: '/blog/view-beacon-post',
+      referrerHost: 'news.ycombinator.com',
+      device: 'tablet',
+    })
+  })
+
+  test('a bad first touch answers 400 and counts nothing', async () => {
+    await newPost('view-beacon-bad')
+    const before = await visitCount()
+    for (const body of [{ referrer: 'https://t.co/x' }, { xPostId: 'one' }, { path: '/elsewhere' }, 'not json {']) {
+      const res = await view('view-beacon-bad', body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+    }
+    expect(await (await view('view-beacon-bad')).json()).toMatchObject({ viewCount: 1 })
+    await t.services.visits.flush()
+    expect(await visitCount()).toBe(before)
+  })
+})
+
 describe('visitor hashes', () => {
   const at = (iso: string, ip: string, ua: string): Visit => ({
     ...noTouch,
