@@ -23,6 +23,7 @@ export default [
       route('blog/edit/:id', 'routes/admin/edit.tsx'),
       route('contacts', 'routes/admin/contacts.tsx'),
       route('calendar', 'routes/admin/calendar.tsx'),
+      route('analytics', 'routes/admin/analytics.tsx'),
     ]),
   ]),
 

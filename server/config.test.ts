@@ -87,3 +87,14 @@ describe('X_POSTING_SLOTS (issue 14: quick posting times of Schedule)', () => {
     expect(() => loadConfig({ X_POSTING_SLOTS: value })).toThrow(/X_POSTING_SLOTS must be up to 12 times HH:MM/)
   })
 })
+
+describe('ANALYTICS_RETENTION_DAYS (issue 16: raw visits before they are rolled up)', () => {
+  test('defaults to 400 days and takes 1 to 3650', () => {
+    expect(loadConfig({}).analyticsRetentionDays).toBe(400)
+    expect(loadConfig({ ANALYTICS_RETENTION_DAYS: '30' }).analyticsRetentionDays).toBe(30)
+  })
+
+  test.each(['0', '3651', 'a year', '1.5'])('%s is refused with a config error', (value) => {
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: value })).toThrow(ConfigError)
+  })
+})

@@ -21,6 +21,7 @@ function fakePage(page: number, pageSize: number, total: number) {
         company: null,
         message: `Message number ${n}`,
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+        attribution: null,
       }
     }),
     total,
@@ -66,12 +67,16 @@ test.describe('contact inbox', () => {
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = await readFile((await file.path()) as string, 'utf8')
-    expect(csv.startsWith('\uFEFFReceived,Name,Email,Company,Message\r\n')).toBe(true)
+    expect(
+      csv.startsWith(
+        '\uFEFFReceived,Name,Email,Company,Message,Landing page,Referrer,UTM source,UTM medium,UTM campaign,X post id,Post id,Post title\r\n',
+      ),
+    ).toBe(true)
     const { total } = await (await request.get('/api/admin/contact-submissions?pageSize=1')).json()
     // One header line plus one record per submission (records may hold quoted line breaks).
     expect(csv.match(/\r\n\d{4}-\d{2}-\d{2}T/g)?.length).toBe(total)
     expect(csv).toContain(
-      `,${name},inbox.tester@example.com,"Acme, Inc.","'=SUM(A1:A2) is not a formula here.\n\n  Indented line, with ""quotes"".\nLast line"\r\n`,
+      `,${name},inbox.tester@example.com,"Acme, Inc.","'=SUM(A1:A2) is not a formula here.\n\n  Indented line, with ""quotes"".\nLast line",,,,,,,,\r\n`,
     )
   })
 

@@ -8,6 +8,8 @@ const LONG_TITLE = `${LONG_WORD} ${'and a very long title that keeps on going fo
   0,
   200,
 )
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
 const LONG_URL = `https://example.com/${'a-really-long-path-segment-'.repeat(6)}end?utm_source=phone-layout-test`
 
 async function expectNoSidewaysScroll(page: Page, path: string, width: number) {
@@ -41,6 +43,8 @@ for (const width of [360, 390]) {
     page,
     login,
     createPost,
+    playwright,
+    baseURL,
   }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width, height: 800 })
@@ -55,6 +59,18 @@ for (const width of [360, 390]) {
     })
     const xPost = await page.request.post(`/api/blog/${post.id}/publish-x`, { data: {} })
     expect(xPost.status()).toBe(201)
+    // Issue 16: a click on its short link and a visit, so the analytics screen lists the long title.
+    const { id: xPostId, shortUrl } = (await xPost.json()) as { id: number; shortUrl: string }
+    const reader = await playwright.request.newContext({ baseURL, userAgent: PHONE_UA })
+    expect((await reader.get(shortUrl, { maxRedirects: 0 })).status()).toBe(302)
+    const visit = { path: `/blog/${post.slug}`, utmSource: 'x', utmCampaign: `x-post-${xPostId}`, xPostId }
+    expect((await reader.post('/api/analytics/visits', { data: visit })).status()).toBe(202)
+    await reader.dispose()
+    await expect
+      .poll(
+        async () => (await (await page.request.get(`/api/analytics/overview?postId=${post.id}`)).json()).views.total,
+      )
+      .toBe(1)
 
     const screens = [
       '/',
@@ -67,6 +83,7 @@ for (const width of [360, 390]) {
       '/admin/blog/create',
       `/admin/blog/edit/${post.id}`,
       '/admin/contacts',
+      '/admin/analytics',
     ]
     for (const path of screens) {
       await page.goto(path)

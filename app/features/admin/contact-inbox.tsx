@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { BuildingIcon, ChevronLeftIcon, ChevronRightIcon, InboxIcon, MailIcon } from 'lucide-react'
+import { BuildingIcon, ChevronLeftIcon, ChevronRightIcon, InboxIcon, MailIcon, RouteIcon } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { attributionLabel, landingLabel } from '#app/features/admin/attribution.ts'
 import { contactPageOptions } from '#app/features/admin/queries.ts'
 import { cn } from '#app/lib/utils.ts'
+import type { AttributionView } from '#common/contract/analytics.ts'
 import type { ContactSubmission } from '#common/contract/contact.ts'
 import { relativeTime } from '#common/text-rules.ts'
 
@@ -163,8 +165,23 @@ function Submission({ submission: s }: { submission: ContactSubmission }) {
             </p>
           </div>
           <p className="mt-3 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-slate-700">{s.message}</p>
+          {s.attribution && <AttributionLine attribution={s.attribution} />}
         </div>
       </article>
     </li>
+  )
+}
+
+/** Issue 16: where the sender came from, as the page's script recorded it. */
+function AttributionLine({ attribution }: { attribution: AttributionView }) {
+  const landing = landingLabel(attribution)
+  return (
+    <p className="mt-3 flex items-start gap-1.5 text-xs text-muted-foreground">
+      <RouteIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 wrap-anywhere">
+        <span className="font-medium text-slate-700">{attributionLabel(attribution)}</span>
+        {landing && ` · ${landing}`}
+      </span>
+    </p>
   )
 }

@@ -34,7 +34,10 @@ test('a file is rows joined with CRLF after a byte order mark', () => {
   ).toBe('\uFEFFa,b\r\nc,d\r\n')
 })
 
-test('submissions export with a header row and every field', () => {
+const HEADER =
+  'Received,Name,Email,Company,Message,Landing page,Referrer,UTM source,UTM medium,UTM campaign,X post id,Post id,Post title'
+
+test('submissions export with a header row and every field; no attribution leaves its columns empty', () => {
   const csv = submissionsCsv([
     {
       id: 1,
@@ -43,10 +46,35 @@ test('submissions export with a header row and every field', () => {
       company: null,
       message: 'Hello,\nworld',
       createdAt: '2026-11-21T10:00:00.000Z',
+      attribution: null,
     },
   ])
-  expect(csv).toBe(
-    '\uFEFFReceived,Name,Email,Company,Message\r\n2026-11-21T10:00:00.000Z,Ada,ada@example.com,,"Hello,\nworld"\r\n',
+  expect(csv).toBe(`\uFEFF${HEADER}\r\n2026-11-21T10:00:00.000Z,Ada,ada@example.com,,"Hello,\nworld",,,,,,,,\r\n`)
+})
+
+test('a lead that came through an X post exports its landing page, campaign, X post and post', () => {
+  const csv = submissionsCsv([
+    {
+      id: 2,
+      name: 'Bo',
+      email: 'bo@example.com',
+      company: 'Acme',
+      message: 'Hi',
+      createdAt: '2026-11-22T09:30:00.000Z',
+      attribution: {
+        landingPath: '/blog/rewarded-video',
+        referrer: 't.co',
+        utmSource: 'x',
+        utmMedium: 'social',
+        utmCampaign: 'x-post-12',
+        xPostId: 12,
+        postId: 7,
+        postTitle: 'Rewarded video, or interstitials?',
+      },
+    },
+  ])
+  expect(csv.split('\r\n')[1]).toBe(
+    '2026-11-22T09:30:00.000Z,Bo,bo@example.com,Acme,Hi,/blog/rewarded-video,t.co,x,social,x-post-12,12,7,"Rewarded video, or interstitials?"',
   )
 })
 

@@ -1,3 +1,5 @@
+import type { AttributionView } from '#common/contract/analytics.ts'
+
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
  * A cell a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
@@ -21,12 +23,45 @@ export interface SubmissionRow {
   company: string | null
   message: string
   createdAt: string
+  attribution: AttributionView | null
 }
 
-export const SUBMISSION_COLUMNS = ['Received', 'Name', 'Email', 'Company', 'Message'] as const
+/** Issue 16: how each lead came, one column a value, empty when the form sent no attribution. */
+export const SUBMISSION_COLUMNS = [
+  'Received',
+  'Name',
+  'Email',
+  'Company',
+  'Message',
+  'Landing page',
+  'Referrer',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'X post id',
+  'Post id',
+  'Post title',
+] as const
 
 export function submissionsCsv(submissions: readonly SubmissionRow[]): string {
-  return toCsv([SUBMISSION_COLUMNS, ...submissions.map((s) => [s.createdAt, s.name, s.email, s.company, s.message])])
+  return toCsv([
+    SUBMISSION_COLUMNS,
+    ...submissions.map(({ attribution: a, ...s }) => [
+      s.createdAt,
+      s.name,
+      s.email,
+      s.company,
+      s.message,
+      a?.landingPath,
+      a?.referrer,
+      a?.utmSource,
+      a?.utmMedium,
+      a?.utmCampaign,
+      a?.xPostId,
+      a?.postId,
+      a?.postTitle,
+    ]),
+  ])
 }
 
 /** 'contact-submissions-2026-11-21.csv', dated in the admin's own time zone. */

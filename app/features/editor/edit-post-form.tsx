@@ -26,7 +26,15 @@ import type { Post } from '#common/contract/posts.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
 /** SPEC §2 Edit post: Basic Information, Content, Metadata, the X panel (given by the route), and saving. */
-export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.ReactNode }) {
+export function EditPostForm({
+  post,
+  xPanel,
+  figures,
+}: {
+  post: Post
+  xPanel?: React.ReactNode
+  figures?: React.ReactNode
+}) {
   const site = useSite()
   const baseline = useMemo(() => valuesFromPost(post), [post])
   const { form, hydrated, imageActions, onSaved, replaceValues, dialogs } = usePostEditor(`edit:${post.id}`, baseline)
@@ -105,6 +113,8 @@ export function EditPostForm({ post, xPanel }: { post: Post; xPanel?: React.Reac
             cancelling={schedule.cancelling}
           />
           {post.sourceUrl && <SourceLink url={post.sourceUrl} title={post.sourceTitle} />}
+          {/* The post's own figures (issue 16) come from the route, as the X panel does. */}
+          {figures}
         </PostFormTop>
 
         <EditorCard title="Content" icon={<TextIcon />}>

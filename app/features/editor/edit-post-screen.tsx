@@ -8,21 +8,30 @@ import { EditorPage } from '#app/features/editor/editor-page.tsx'
 import { postDetailOptions } from '#app/lib/post-queries.ts'
 import type { Post } from '#common/contract/posts.ts'
 
-/** What the route puts in the edit screen below the Content card (the X publishing panel). */
+/** What the route puts in the edit screen: the X publishing panel, the post's own figures. */
 export type EditScreenSlot = (post: Post) => React.ReactNode
 
-/** SPEC §2 Edit post: loading skeleton, not-found card, invalid route, or the form. */
-export function EditPostScreen({ id, xPanel }: { id: number | null; xPanel?: EditScreenSlot }) {
-  if (id === null) return <InvalidRoute />
-  return <LoadedEditPost id={id} xPanel={xPanel} />
+interface Slots {
+  /** Below the Content card. */
+  xPanel?: EditScreenSlot
+  /** At the end of the Metadata card (issue 16). */
+  figures?: EditScreenSlot
 }
 
-function LoadedEditPost({ id, xPanel }: { id: number; xPanel?: EditScreenSlot }) {
+/** SPEC §2 Edit post: loading skeleton, not-found card, invalid route, or the form. */
+export function EditPostScreen({ id, ...slots }: { id: number | null } & Slots) {
+  if (id === null) return <InvalidRoute />
+  return <LoadedEditPost id={id} {...slots} />
+}
+
+function LoadedEditPost({ id, xPanel, figures }: { id: number } & Slots) {
   const query = useQuery(postDetailOptions(id))
   if (query.isPending) return <EditPostSkeleton />
   // SPEC §7: any non-OK answer for GET /api/blog/id/{id} means "Post not found".
   if (query.isError) return <PostNotFound />
-  return <EditPostForm key={query.data.id} post={query.data} xPanel={xPanel?.(query.data)} />
+  return (
+    <EditPostForm key={query.data.id} post={query.data} xPanel={xPanel?.(query.data)} figures={figures?.(query.data)} />
+  )
 }
 
 function Message({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {

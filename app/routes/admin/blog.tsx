@@ -1,4 +1,4 @@
-import { CalendarDaysIcon } from 'lucide-react'
+import { CalendarDaysIcon, ChartLineIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
@@ -28,6 +28,12 @@ export default function BlogManagementPage() {
               <Link to="/admin/calendar">
                 <CalendarDaysIcon aria-hidden="true" />
                 Calendar
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/analytics">
+                <ChartLineIcon aria-hidden="true" />
+                Analytics
               </Link>
             </Button>
             <NewPostButton />

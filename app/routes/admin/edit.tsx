@@ -1,5 +1,6 @@
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { PostFigures } from '#app/features/analytics/post-figures.tsx'
 import { EditPostScreen } from '#app/features/editor/edit-post-screen.tsx'
 import { XPublishingPanel } from '#app/features/xposts/x-publishing-panel.tsx'
 import type { Route } from './+types/edit'
@@ -14,6 +15,7 @@ export default function EditPostPage({ loaderData }: Route.ComponentProps) {
       key={loaderData.id ?? 'invalid'}
       id={loaderData.id}
       xPanel={(post) => <XPublishingPanel blogPostId={post.id} />}
+      figures={(post) => <PostFigures postId={post.id} />}
     />
   )
 }

@@ -1,0 +1,341 @@
+import { useQuery } from '@tanstack/react-query'
+import {
+  ArrowRightIcon,
+  ChartLineIcon,
+  FileTextIcon,
+  FunnelIcon,
+  GlobeIcon,
+  MonitorSmartphoneIcon,
+  TrendingUpIcon,
+} from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
+import { XLogo } from '#app/components/brand/x-logo.tsx'
+import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { SectionCard } from '#app/components/ui/section-card.tsx'
+import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
+import { isEmptyOverview, overviewSeries } from '#app/features/analytics/overview.ts'
+import { overviewOptions } from '#app/features/analytics/queries.ts'
+import { type Range, rangeLabel, rangeSearch, readRange, utcDay } from '#app/features/analytics/range.ts'
+import { RangePicker } from '#app/features/analytics/range-picker.tsx'
+import { ViewsChart } from '#app/features/analytics/views-chart.tsx'
+import { cn } from '#app/lib/utils.ts'
+import type { AnalyticsOverview } from '#common/contract/analytics.ts'
+
+const n = (v: number) => v.toLocaleString('en-US')
+const plural = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`
+
+/**
+ * `/admin/analytics` (issue 16): views, visitors and leads of a range of UTC days, the posts and
+ * sources that brought them, and each X post's funnel clicks → views → leads.
+ */
+export function AnalyticsScreen() {
+  const [params, setParams] = useSearchParams()
+  const range = readRange(params, utcDay(new Date()))
+  const label = rangeLabel(range)
+  const query = useQuery(overviewOptions({ from: range.from, to: range.to }))
+  const data = query.data
+
+  const show = (next: Range) => setParams(rangeSearch(next), { preventScrollReset: true })
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <RangePicker range={range} onChange={show} />
+        <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">
+          {label}
+          <span className="sr-only"> (UTC days)</span>
+        </h2>
+      </div>
+
+      {query.isPending ? (
+        <OverviewSkeleton />
+      ) : query.isError && !data ? (
+        <div role="alert" className="space-y-3 rounded-xl border bg-white px-6 py-16 text-center shadow-sm">
+          <p className="font-medium text-slate-900">The figures could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">Check your connection, then try again.</p>
+          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : data && isEmptyOverview(data) ? (
+        <EmptyRange
+          title={
+            range.kind === 'custom'
+              ? `No visits or leads in ${label}.`
+              : `No visits or leads in the last ${range.kind} days yet.`
+          }
+          wider={range.kind !== 90 ? () => show({ kind: 90, from: '', to: '' }) : undefined}
+        />
+      ) : data ? (
+        <div
+          aria-busy={query.isPlaceholderData || undefined}
+          className={cn(
+            'grid gap-6 transition-opacity motion-reduce:transition-none',
+            query.isPlaceholderData && 'opacity-60',
+          )}
+        >
+          <Overview data={data} label={label} />
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function Overview({ data, label }: { data: AnalyticsOverview; label: string }) {
+  const series = overviewSeries(data)
+  return (
+    <>
+      <dl aria-label="Totals" className="grid grid-cols-3 gap-3 sm:gap-4">
+        <Total name="Views" value={data.views.total} />
+        <Total name="Visitors" value={data.visitors} />
+        <Total name="Leads" value={data.leads} />
+      </dl>
+
+      <SectionCard headingId="analytics-chart" title="Views and visitors" icon={<ChartLineIcon />}>
+        <ViewsChart
+          series={series}
+          summary={`${label}: ${plural(data.views.total, 'view', 'views')} and ${plural(data.visitors, 'visitor', 'visitors')}.`}
+        />
+      </SectionCard>
+
+      <div className="grid min-w-0 gap-6 lg:grid-cols-3">
+        <SectionCard
+          headingId="analytics-posts"
+          title="Top posts"
+          icon={<FileTextIcon />}
+          className="min-w-0 lg:col-span-2"
+        >
+          <TopPosts posts={data.topPosts} />
+        </SectionCard>
+        <div className="grid min-w-0 content-start gap-6">
+          <SectionCard headingId="analytics-sources" title="Sources" icon={<GlobeIcon />} className="min-w-0">
+            <Sources sources={data.sources} />
+          </SectionCard>
+          <SectionCard headingId="analytics-devices" title="Devices" icon={<MonitorSmartphoneIcon />}>
+            <Devices devices={data.devices} total={data.views.total} />
+          </SectionCard>
+        </div>
+      </div>
+
+      <SectionCard
+        headingId="analytics-x-posts"
+        title="X post funnel"
+        description="Clicks on each X post's short link, the views they brought, and the leads that followed."
+        icon={<FunnelIcon />}
+      >
+        <XPostFunnel xPosts={data.xPosts} />
+      </SectionCard>
+    </>
+  )
+}
+
+function Total({ name, value }: { name: string; value: number }) {
+  return (
+    <div className="min-w-0 rounded-xl border bg-white px-3 py-3 shadow-sm sm:px-5 sm:py-4">
+      <dt className="text-sm font-medium text-muted-foreground">{name}</dt>
+      <dd className="mt-1 truncate text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl">{n(value)}</dd>
+    </div>
+  )
+}
+
+function Nothing({ children }: { children: React.ReactNode }) {
+  return <p className="text-sm text-muted-foreground">{children}</p>
+}
+
+const numberHead = 'text-right'
+const numberCell = 'text-right tabular-nums'
+
+function TopPosts({ posts }: { posts: AnalyticsOverview['topPosts'] }) {
+  if (posts.length === 0) return <Nothing>No blog post was read in this range.</Nothing>
+  return (
+    <Table>
+      <caption className="sr-only">Posts by views</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Post</TableHead>
+          <TableHead scope="col" className={numberHead}>
+            Views
+          </TableHead>
+          <TableHead scope="col" className={numberHead}>
+            Visitors
+          </TableHead>
+          <TableHead scope="col" className={numberHead}>
+            Leads
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {posts.map((p) => (
+          <TableRow key={p.postId}>
+            <TableHead scope="row" className="h-auto py-2 font-normal whitespace-normal">
+              <Link
+                to={`/admin/blog/edit/${p.postId}`}
+                className="font-medium wrap-anywhere text-slate-900 underline-offset-4 hover:text-primary hover:underline"
+              >
+                {p.title}
+              </Link>
+            </TableHead>
+            <TableCell className={numberCell}>{n(p.views)}</TableCell>
+            <TableCell className={numberCell}>{n(p.visitors)}</TableCell>
+            <TableCell className={numberCell}>{n(p.leads)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+function Sources({ sources }: { sources: AnalyticsOverview['sources'] }) {
+  if (sources.length === 0) return <Nothing>No visits in this range.</Nothing>
+  return (
+    <Table>
+      <caption className="sr-only">Where visitors came from</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Source</TableHead>
+          <TableHead scope="col" className={numberHead}>
+            Views
+          </TableHead>
+          <TableHead scope="col" className={numberHead}>
+            Leads
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {sources.map((s) => (
+          <TableRow key={s.source}>
+            <TableHead scope="row" className="h-auto py-2 font-normal wrap-anywhere whitespace-normal text-slate-900">
+              {s.source}
+            </TableHead>
+            <TableCell className={numberCell}>{n(s.views)}</TableCell>
+            <TableCell className={numberCell}>{n(s.leads)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+const DEVICE_NAMES = { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' } as const
+
+function Devices({ devices, total }: { devices: AnalyticsOverview['devices']; total: number }) {
+  if (devices.length === 0 || total === 0) return <Nothing>No visits in this range.</Nothing>
+  return (
+    <ul className="grid gap-3">
+      {devices.map((d) => {
+        const share = Math.round((d.views / total) * 100)
+        return (
+          <li key={d.device} className="grid gap-1">
+            <div className="flex items-baseline justify-between gap-2 text-sm">
+              <span className="font-medium text-slate-900">{DEVICE_NAMES[d.device]}</span>
+              <span className="tabular-nums text-muted-foreground">{`${plural(d.views, 'view', 'views')} · ${share}%`}</span>
+            </div>
+            <div className="h-2 rounded-full bg-slate-100" aria-hidden="true">
+              <div className="h-2 rounded-full bg-violet-500" style={{ width: `${share}%` }} />
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function XPostFunnel({ xPosts }: { xPosts: AnalyticsOverview['xPosts'] }) {
+  if (xPosts.length === 0) {
+    return (
+      <Nothing>
+        No X post brought clicks in this range. Generate one from a post’s edit screen, then share its short link.
+      </Nothing>
+    )
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {xPosts.map((x) => (
+        <li key={x.id}>
+          <article aria-labelledby={`x-post-${x.id}`} className="grid h-full gap-3 rounded-lg border p-4">
+            <div className="flex items-start gap-3">
+              <span
+                className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-md bg-slate-900 text-white"
+                aria-hidden="true"
+              >
+                <XLogo className="size-3" />
+              </span>
+              <div className="grid min-w-0 gap-1">
+                <h3 id={`x-post-${x.id}`} className="text-sm font-semibold text-slate-900">
+                  {`X post #${x.id}`}
+                  <span className="font-normal text-muted-foreground"> for </span>
+                  <Link
+                    to={`/admin/blog/edit/${x.postId}#x-posts`}
+                    className="wrap-anywhere text-primary underline-offset-4 hover:underline"
+                  >
+                    {x.postTitle}
+                  </Link>
+                </h3>
+                <p className="line-clamp-2 text-sm wrap-anywhere text-slate-600">{x.text}</p>
+              </div>
+            </div>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              <FunnelStep value={x.clicks} one="click" many="clicks" />
+              <ArrowRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+              <FunnelStep value={x.views} one="view" many="views" />
+              <ArrowRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+              <FunnelStep value={x.leads} one="lead" many="leads" />
+            </p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function FunnelStep({ value, one, many }: { value: number; one: string; many: string }) {
+  return (
+    <span className="rounded-md bg-slate-50 px-2.5 py-1.5 text-muted-foreground">
+      <span className="font-semibold tabular-nums text-slate-900">{n(value)}</span> {value === 1 ? one : many}
+    </span>
+  )
+}
+
+function EmptyRange({ title, wider }: { title: string; wider?: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border bg-white px-6 py-12 text-center shadow-sm">
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+        <TrendingUpIcon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-semibold text-slate-900">{title}</p>
+      <p className="max-w-prose text-sm text-muted-foreground">
+        A visit is counted when someone reads a post or opens a public page, and a lead when someone sends the contact
+        form. Share a post, or an X post’s short link, and the figures appear here.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {wider && (
+          <Button variant="outline" onClick={wider}>
+            Show the last 90 days
+          </Button>
+        )}
+        <Link to="/admin/blog" className={buttonVariants({ variant: 'outline' })}>
+          Blog Management
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function OverviewSkeleton() {
+  return (
+    <div role="status" className="grid gap-6">
+      <span className="sr-only">Loading the figures…</span>
+      <div className="grid grid-cols-3 gap-3 sm:gap-4">
+        {['views', 'visitors', 'leads'].map((k) => (
+          <Skeleton key={k} className="h-[76px] sm:h-[92px]" />
+        ))}
+      </div>
+      <Skeleton className="h-[340px] w-full rounded-xl" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-64 rounded-xl lg:col-span-2" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    </div>
+  )
+}
