@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs, Request } from '@pl
 import type { AnalyticsOverview } from '#common/contract/analytics.ts'
 import type { ContactList } from '#common/contract/contact.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
-import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hydrated, test, uniqueSlug, violations, watchViolations } from '#tests/e2e/fixtures.ts'
 import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
 
 // A person's browser: the server counts neither crawlers nor headless browsers (isbot).
@@ -35,19 +35,6 @@ function watchBeacons(page: Page) {
   })
   return sent
 }
-
-/** Records every Content-Security-Policy violation the page reports, from before its first script. */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`)
-    })
-  })
-}
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
 
 async function adminRequest(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
   const request = await playwright.request.newContext({ baseURL })

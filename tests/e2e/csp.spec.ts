@@ -1,19 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from '#tests/e2e/fixtures.ts'
-
-/** Records every Content-Security-Policy violation the page reports, from before its first script. */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`)
-    })
-  })
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+import { expect, hydrated, test, violations, watchViolations } from '#tests/e2e/fixtures.ts'
 
 async function visit(page: Page, path: string) {
   await page.goto(path)

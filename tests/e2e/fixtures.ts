@@ -17,6 +17,20 @@ export async function hydrated(target: Page | Frame) {
   })
 }
 
+/** Records every Content-Security-Policy violation the page reports, from before its first script. */
+export async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`)
+    })
+  })
+}
+
+export const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+
 let counter = 0
 /** A slug no other test uses, so specs sharing one server never see each other's rows. */
 export const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
