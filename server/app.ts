@@ -67,6 +67,9 @@ function withHeader(response: Response, name: string, value: string): Response {
   }
 }
 
+/** GET /api/blog (any query) and GET /api/blog/{slug}: what every anonymous reader gets alike. */
+const PUBLIC_JSON = /^\/api\/blog(?:\/[^/]+)?\/?$/
+
 function statusFor(error: DomainError): ContentfulStatusCode {
   if (error instanceof NotFoundError) return 404
   if (error instanceof ConflictError) return 409
@@ -111,11 +114,25 @@ export function createApp({ services, pages }: AppOptions) {
   const api = new Hono<AppEnv>()
   api.use(async (c, next) => {
     await next()
-    setAnswerHeader(c, 'Cache-Control', 'no-store')
+    // Public answers shared through the page cache say `no-cache` (revalidate by ETag) themselves.
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store')
   })
   api.use(jsonOnly)
   api.use(apiBodyLimit)
   api.use(loadSession)
+  // Issue 13: anonymous reads of the post list and of one post are answered from the page cache,
+  // with its invalidation, compression and ETag/304 (docs/decisions/015). Admins read them fresh.
+  api.use(async (c, next) => {
+    const method = c.req.method
+    const cache = services.pageCache
+    if (!cache || c.var.userId !== null || (method !== 'GET' && method !== 'HEAD') || !PUBLIC_JSON.test(c.req.path)) {
+      return next()
+    }
+    c.res = await servePage(c.req.raw, cache, async () => {
+      await next()
+      return c.res
+    })
+  })
   api.route('/admin', admin)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)

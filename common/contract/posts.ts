@@ -128,8 +128,24 @@ export const Post = z.object({
 })
 export type Post = z.infer<typeof Post>
 
+/** Issue 13: the most posts one page of GET /api/blog may ask for. */
+export const POST_LIST_LIMIT_MAX = 100
+
 export const PostListQuery = z.object({
   published: z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
+  /** Issue 13: a page of the list (newest first); without `limit`, every post, as SPEC §7 says. */
+  limit: z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(POST_LIST_LIMIT_MAX, `Must be at most ${POST_LIST_LIMIT_MAX}`)
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Must be at least 0')
+    .max(1_000_000, 'Must be at most 1000000')
+    .optional(),
 })
 export type PostListQuery = z.infer<typeof PostListQuery>
 

@@ -41,10 +41,12 @@ export function createdMessage(slug: string, requestedSlug: string | null) {
 
 export const blog = new Hono<AppEnv>()
   .get('/', validate('query', PostListQuery), async (c) => {
-    const { published } = c.req.valid('query')
+    const { published, limit, offset } = c.req.valid('query')
     const posts = await listPosts(c.var.db, {
       published: published === undefined ? undefined : published === 'true',
       includeDrafts: c.var.userId !== null,
+      limit,
+      offset,
     })
     return c.json(posts)
   })

@@ -34,17 +34,22 @@ export interface ListOptions {
   published?: boolean
   /** Anonymous callers never see drafts, whatever they ask for. */
   includeDrafts: boolean
+  /** Issue 13: at most this many (every post when undefined), after skipping `offset`. */
+  limit?: number | undefined
+  offset?: number | undefined
 }
 
-export async function listPosts(db: Db, { published, includeDrafts }: ListOptions): Promise<Post[]> {
+export async function listPosts(db: Db, { published, includeDrafts, limit, offset = 0 }: ListOptions): Promise<Post[]> {
   const conditions: SQL[] = []
   if (!includeDrafts) conditions.push(eq(blogPosts.isPublished, true))
   if (published !== undefined) conditions.push(eq(blogPosts.isPublished, published))
-  const rows = await db
+  const query = db
     .select()
     .from(blogPosts)
     .where(and(...conditions))
     .orderBy(...newestFirst)
+    .offset(offset)
+  const rows = await (limit === undefined ? query : query.limit(limit))
   return rows.map(toPost)
 }
 
