@@ -10,6 +10,7 @@ import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from '#server/db
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
 import { lockDataDir } from '#server/db/lock.ts'
 import { migrateAndSetup } from '#server/db/migrate.ts'
+import { cachedPageFastPath } from '#server/http/cached-page-fast-path.ts'
 import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { PageCache } from '#server/http/page-cache.ts'
 import { securityHeaders } from '#server/http/security.ts'
@@ -160,7 +161,7 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
   const timer = setInterval(housekeeping, 60 * 60 * 1000)
   timer.unref()
 
-  // Remembered short links are answered before Hono (docs/decisions/017-short-link-fast-path.md).
+  // Remembered short links and cached public answers are answered before Hono (docs/decisions/017).
   const fastPathHeaders = await answerHeaders()
   let server: ServerType
   try {
@@ -171,7 +172,10 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
           hostname: config.host,
           port: config.port,
           createServer: ((options: object, listener: Parameters<typeof shortLinkFastPath>[2]) =>
-            createServer(options, shortLinkFastPath(services, fastPathHeaders, listener))) as typeof createServer,
+            createServer(
+              options,
+              shortLinkFastPath(services, fastPathHeaders, cachedPageFastPath(services, fastPathHeaders, listener)),
+            )) as typeof createServer,
         },
         () => resolve(s),
       )

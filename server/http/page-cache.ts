@@ -251,22 +251,45 @@ export async function servePage(
     page = filled.page
     status = filled.shared ? 'HIT' : 'MISS'
   }
-  const headers = new Headers(page.headers)
-  if (!headers.has('cache-control')) headers.set('cache-control', 'no-cache')
-  headers.set('etag', page.etag)
-  headers.set('vary', 'Accept-Encoding')
-  headers.set('x-cache', status)
-  if (etagMatches(request.headers.get('if-none-match') ?? undefined, page.etag)) {
-    headers.delete('content-type')
-    return new Response(null, { status: 304, headers })
-  }
-  const encoding = pickEncoding(request.headers.get('accept-encoding') ?? undefined)
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body
-  if (encoding !== 'identity') headers.set('content-encoding', encoding)
-  headers.set('content-length', String(body.length))
+  const answer = cachedAnswer(page, status, {
+    method,
+    ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
+    acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
+  })
   // The Buffer itself, not a copy: @hono/node-server writes a Uint8Array body straight to the socket.
-  const bytes = body as Uint8Array<ArrayBuffer>
-  return new Response(method === 'HEAD' ? null : bytes, { status: page.status, headers })
+  return new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
+    status: answer.status,
+    headers: answer.headers,
+  })
+}
+
+export interface CachedAnswer {
+  status: number
+  headers: [string, string][]
+  body: Buffer | null
+}
+
+/**
+ * What a stored page is sent as: its own headers, the cache's (ETag, Vary, X-Cache, no-cache unless
+ * the page set its own policy), 304 when the client's copy is current, else the body in the
+ * encoding the client prefers. Shared by `servePage` and the fast path before Hono.
+ */
+export function cachedAnswer(
+  page: CachedPage,
+  status: CacheStatus,
+  request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+): CachedAnswer {
+  const headers = [...page.headers]
+  if (!page.headers.some(([name]) => name === 'cache-control')) headers.push(['cache-control', 'no-cache'])
+  headers.push(['etag', page.etag], ['vary', 'Accept-Encoding'], ['x-cache', status])
+  if (etagMatches(request.ifNoneMatch, page.etag)) {
+    return { status: 304, headers: headers.filter(([name]) => name !== 'content-type'), body: null }
+  }
+  const encoding = pickEncoding(request.acceptEncoding)
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body
+  if (encoding !== 'identity') headers.push(['content-encoding', encoding])
+  headers.push(['content-length', String(body.length)])
+  return { status: page.status, headers, body: request.method === 'HEAD' ? null : body }
 }
 
 function markBypass(response: Response): Response {
