@@ -84,11 +84,6 @@ export const AttributionView = z.object({
 })
 export type AttributionView = z.infer<typeof AttributionView>
 
-/** 'x', 'news.ycombinator.com' or 'direct': utm_source first, then the referrer's host. */
-export function sourceOf(touch: { utmSource: string | null; referrer: string | null }): string {
-  return touch.utmSource?.toLowerCase() || touch.referrer || 'direct'
-}
-
 const DAY_MS = 86_400_000
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
 

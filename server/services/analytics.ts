@@ -24,8 +24,8 @@ export interface OverviewRange {
   postId: number | null
 }
 
-/** A visit's source: its utm_source, else the host that referred it, else 'direct'. */
-const visitSource = sql`coalesce(nullif(lower(${visits.utmSource}), ''), ${visits.referrerHost}, 'direct')`
+/** A visit's source: its utm_source, else the host that referred it, else 'direct' (also what a roll-up keeps). */
+export const visitSource = sql`coalesce(nullif(lower(${visits.utmSource}), ''), ${visits.referrerHost}, 'direct')`
 /** The same rule on a lead's stored attribution. */
 const leadSource = sql`coalesce(nullif(lower(${contactSubmissions.attribution}->>'utmSource'), ''), nullif(${contactSubmissions.attribution}->>'referrer', ''), 'direct')`
 const leadPost = sql`(${contactSubmissions.attribution}->>'postId')::integer`

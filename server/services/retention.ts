@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { analyticsSalts, clickTracking, visitDayTotals, visitRollups, visits } from '#server/db/schema.ts'
+import { visitSource } from '#server/services/analytics.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -31,7 +32,7 @@ export async function rollUpOldVisits(db: Db, days: number, now = new Date()): P
     with gone as (
       delete from ${visits} where ${visits.visitedAt} < ${cutoff.toISOString()}
       returning (visited_at at time zone 'UTC')::date as day, post_id, x_post_id,
-        coalesce(nullif(lower(utm_source), ''), referrer_host, 'direct') as source, device, visitor_hash
+        ${visitSource} as source, device, visitor_hash
     ),
     totals as (
       insert into ${visitDayTotals} (day, views, visitors)
