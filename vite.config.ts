@@ -38,12 +38,36 @@ function precompressAssets(): Plugin {
   }
 }
 
+/**
+ * With VQ_CHUNK_REPORT=file.json, writes which source modules ended up in which browser chunk and
+ * how many bytes each kept after tree-shaking (bench/README.md's per-module breakdown).
+ */
+function chunkReport(): Plugin {
+  return {
+    name: 'vq-chunk-report',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const out = process.env.VQ_CHUNK_REPORT
+      if (!out || this.environment.name !== 'client') return
+      const chunks: Record<string, { imports: string[]; dynamicImports: string[]; modules: Record<string, number> }> =
+        {}
+      for (const [file, item] of Object.entries(bundle)) {
+        if (item.type !== 'chunk') continue
+        const modules: Record<string, number> = {}
+        for (const [id, m] of Object.entries(item.modules)) modules[id] = m.renderedLength
+        chunks[file] = { imports: item.imports, dynamicImports: item.dynamicImports, modules }
+      }
+      await writeFile(out, JSON.stringify(chunks, null, 1))
+    },
+  }
+}
+
 /** React, React DOM and React Router: needed by every page, so one file rather than a dozen. */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), chunkReport()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild

@@ -1,7 +1,7 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { Toaster } from '#app/components/ui/lazy-toaster.tsx'
 import { NavigationProgress } from '#app/components/ui/navigation-progress.tsx'
-import { Toaster } from '#app/components/ui/toaster.tsx'
 import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
 import { useVisitBeacon } from '#app/lib/use-visit-beacon.ts'
 import { absoluteUrl, RSS_PATH } from '#common/seo.ts'

@@ -1,15 +1,10 @@
 import slugify from '@sindresorhus/slugify'
-import { formatDistanceToNow } from 'date-fns'
+
+// The display helpers live in display-text.ts (no slugify there: public pages load it).
+export { categoryLabel, longUsDate, relativeTime } from '#common/display-text.ts'
 
 /** SPEC §9: the teaser fallback length. */
 export const TEASER_FALLBACK_LENGTH = 100
-
-/** 'market-trends' → 'Market Trends' (SPEC §2: hyphens to spaces, words capitalised). */
-export function categoryLabel(category: string | null | undefined, fallback = 'Article'): string {
-  const words = (category ?? '').split('-').filter((w) => w.trim() !== '')
-  if (words.length === 0) return fallback
-  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')
-}
 
 /**
  * SPEC §2: the first sentence of the text, or else its first 100 characters followed by an
@@ -21,27 +16,6 @@ export function teaser(text: string | null | undefined): string {
   const sentence = /^.+?[.!?](?=\s|$)/.exec(clean)
   if (sentence) return sentence[0]
   return clean.length > TEASER_FALLBACK_LENGTH ? `${clean.slice(0, TEASER_FALLBACK_LENGTH)}...` : clean
-}
-
-/**
- * 'about 1 hour ago' style (SPEC §2). `missing` is shown when there is no date, 'Invalid date'
- * when it cannot be parsed.
- */
-export function relativeTime(value: string | Date | null | undefined, missing = 'Unknown', now = new Date()): string {
-  if (value === null || value === undefined || value === '') return missing
-  const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return 'Invalid date'
-  // formatDistanceToNow reads the clock itself; shift the date so tests can pass `now`.
-  const shifted = new Date(date.getTime() + (Date.now() - now.getTime()))
-  return formatDistanceToNow(shifted, { addSuffix: true })
-}
-
-/** SPEC §2 (landing cards): a long US date, e.g. 'November 21, 2026'. */
-export function longUsDate(value: string | Date | null | undefined): string {
-  if (!value) return ''
-  const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 }
 
 /** SPEC §2/§9: a slug made from a title has at most 60 characters, cut between words. */

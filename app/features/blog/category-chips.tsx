@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { cn } from '#app/lib/utils.ts'
 import { blogListHref } from '#common/blog-rules.ts'
-import { categoryLabel } from '#common/text-rules.ts'
+import { categoryLabel } from '#common/display-text.ts'
 
 const chip =
   'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'

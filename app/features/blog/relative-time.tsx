@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { relativeTime } from '#common/text-rules.ts'
+import { relativeTime } from '#common/display-text.ts'
 
 const noop = () => () => {}
 
