@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
+import { cloneElement, isValidElement } from 'react'
 import { cn } from '#app/lib/utils.ts'
 
 export const buttonVariants = cva(
@@ -35,13 +35,44 @@ export function Button({
   type,
   ...props
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'button'
+  if (asChild)
+    return (
+      <Slot
+        data-slot="button"
+        className={cn(buttonVariants({ variant, size }), className)}
+        {...(props as SlotProps)}
+      />
+    )
   return (
-    <Comp
+    <button
       data-slot="button"
-      type={asChild ? undefined : (type ?? 'button')}
+      type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />
   )
+}
+
+type SlotProps = React.HTMLAttributes<HTMLElement> & { ref?: React.Ref<HTMLElement> }
+
+/**
+ * `asChild`: the button's classes and props on its one child element (a link, mostly), the child's
+ * own props winning, class names joined and click handlers both run. Radix's Slot does the same
+ * with more cases; this one keeps Radix off public pages (docs/decisions/037).
+ */
+function Slot({ children, className, onClick, ...props }: SlotProps) {
+  if (!isValidElement<SlotProps>(children)) return null
+  const own = children.props
+  return cloneElement(children, {
+    ...props,
+    ...own,
+    className: cn(className, own.className),
+    onClick:
+      onClick && own.onClick
+        ? (e: React.MouseEvent<HTMLElement>) => {
+            own.onClick?.(e)
+            if (!e.defaultPrevented) onClick(e)
+          }
+        : (own.onClick ?? onClick),
+  })
 }

@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
-import { DemoFrame } from '#app/features/landing/demo-frame.tsx'
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useSite } from '#app/lib/use-site.ts'
+
+// The modal (Radix Dialog) is fetched with the first opening, not with the landing page (decision 037).
+const DemoModal = lazy(() => import('#app/features/landing/demo-modal-content.tsx'))
 
 type OpenDemo = (returnFocusTo?: HTMLElement | null) => void
 
@@ -19,11 +20,13 @@ export function useOpenDemo() {
 export function DemoModalProvider({ children }: { children: React.ReactNode }) {
   const site = useSite()
   const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
   // Opened from several places and not through a Radix trigger, so focus is returned by hand.
   const returnFocus = useRef<HTMLElement | null>(null)
   const openDemo = useCallback<OpenDemo>((returnFocusTo) => {
     returnFocus.current =
       returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
+    setMounted(true)
     setOpen(true)
   }, [])
   const value = useMemo(() => openDemo, [openDemo])
@@ -40,29 +43,11 @@ export function DemoModalProvider({ children }: { children: React.ReactNode }) {
   return (
     <DemoContext.Provider value={value}>
       {children}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          data-testid="demo-modal"
-          // Radix would focus the first tabbable element, the frame, and Escape would go to the frame.
-          onOpenAutoFocus={(e) => {
-            e.preventDefault()
-            ;(e.currentTarget as HTMLElement | null)?.focus()
-          }}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault()
-            if (returnFocus.current?.isConnected) returnFocus.current.focus()
-          }}
-          className="flex h-[98vh] w-[98vw] max-w-none flex-col gap-3 overflow-y-auto bg-slate-950 p-3 text-white sm:p-4 max-h-none"
-        >
-          <div className="pr-10">
-            <DialogTitle className="text-base text-white sm:text-lg">VidQuest live demo</DialogTitle>
-            <DialogDescription className="text-slate-300">
-              Try a sample video quest: watch, claim a reward, and see where viewers go next.
-            </DialogDescription>
-          </div>
-          <div className="flex flex-1 items-center">{open && <DemoFrame src={site.demoUrl} />}</div>
-        </DialogContent>
-      </Dialog>
+      {mounted && (
+        <Suspense fallback={null}>
+          <DemoModal open={open} onOpenChange={setOpen} returnFocus={returnFocus} demoUrl={site.demoUrl} />
+        </Suspense>
+      )}
     </DemoContext.Provider>
   )
 }

@@ -1,64 +1,60 @@
 import { CheckCircle2, type LucideIcon } from 'lucide-react'
-import { useState } from 'react'
-import { Button } from '#app/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#app/components/ui/dialog.tsx'
+import { cloneElement, isValidElement, lazy, Suspense, useRef, useState } from 'react'
+import type { DialogContent } from '#app/components/ui/dialog.tsx'
 
-/**
- * A landing card that opens a modal with the card's details: title, description, the given body,
- * and a footer of Close plus the card's own action, which also closes the modal.
- * Radix returns focus to the card on close.
- */
-export function DetailDialog({
-  trigger,
-  title,
-  description,
-  action,
-  onAction,
-  children,
-  ...contentProps
-}: Omit<React.ComponentProps<typeof DialogContent>, 'title'> & {
-  trigger: React.ReactNode
+// Radix Dialog (focus trap, scroll lock, dismissable layer: ~10 KB gzipped) is fetched when a card
+// is first pointed at, focused or opened, not with the landing page (docs/decisions/037).
+const loadContent = () => import('#app/features/landing/detail-dialog-content.tsx')
+const DetailDialogContent = lazy(loadContent)
+
+export type DetailDialogProps = Omit<React.ComponentProps<typeof DialogContent>, 'title'> & {
+  trigger: React.ReactElement<React.HTMLAttributes<HTMLElement>>
   title: string
   description: string
   /** The action button's content (label and icon). */
   action: React.ReactNode
   onAction: () => void
-}) {
+}
+
+/**
+ * A landing card that opens a modal with the card's details: title, description, the given body,
+ * and a footer of Close plus the card's own action, which also closes the modal.
+ * Focus goes back to the card on close.
+ */
+export function DetailDialog({ trigger, ...rest }: DetailDialogProps) {
   const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  const opener = useRef<HTMLElement | null>(null)
+  if (!isValidElement(trigger)) return null
+  const own = trigger.props
+  const card = cloneElement(trigger, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    onPointerEnter: (e: React.PointerEvent<HTMLElement>) => {
+      own.onPointerEnter?.(e)
+      void loadContent()
+    },
+    onFocus: (e: React.FocusEvent<HTMLElement>) => {
+      own.onFocus?.(e)
+      void loadContent()
+    },
+    onClick: (e: React.MouseEvent<HTMLElement>) => {
+      own.onClick?.(e)
+      if (e.defaultPrevented) return
+      opener.current = e.currentTarget
+      setMounted(true)
+      setOpen(true)
+    },
+  } as React.HTMLAttributes<HTMLElement>)
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent showClose={false} {...contentProps}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="text-base text-slate-600">{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          <Button
-            variant="gradient"
-            onClick={() => {
-              onAction()
-              setOpen(false)
-            }}
-          >
-            {action}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      {card}
+      {mounted && (
+        <Suspense fallback={null}>
+          <DetailDialogContent {...rest} open={open} onOpenChange={setOpen} opener={opener} />
+        </Suspense>
+      )}
+    </>
   )
 }
 
