@@ -66,13 +66,94 @@ function chunkReport(): Plugin {
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/
 
+/** The route modules a visitor can reach without signing in, and the root they all share. */
+const PUBLIC_ROUTE =
+  /[\\/]app[\\/](?:root\.tsx|routes[\\/](?:home|demo|not-found)\.tsx|routes[\\/](?:blog|legal)[\\/][^\\/]+\.tsx)(?:\?|$)/
+
+/**
+ * App code and the small libraries public components call, never a package barrel: a barrel's
+ * import list names every export (all of lucide's icons), used or not.
+ */
+const GROUPABLE =
+  /^(?![\s\S]*node_modules)[\s\S]*[\\/](?:app|common)[\\/]|[\\/]node_modules[\\/](?:tailwind-merge|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared[\\/]|Icon|createLucideIcon|defaultAttributes|context)/
+const MIN_PAGES = Number(process.env.VQ_PUBLIC_MIN_PAGES ?? 2)
+
+/** Filled at the end of the client build's module graph, read when chunks are formed. */
+let publicShared = new Set<string>()
+
+/**
+ * Finds the app modules every public page needs (the static imports of root.tsx) or that two
+ * public routes share, so that they travel as one 'public' chunk instead of ~25 files of a few
+ * hundred bytes each (each costs its own gzip window, import list and request).
+ * Admin-only modules are never among them: only static imports from public routes are followed.
+ */
+function publicChunkGraph(): Plugin {
+  return {
+    name: 'vq-public-chunk-graph',
+    apply: 'build',
+    // The environments are built one after the other (client first): the server build must not
+    // see the client's set.
+    buildStart() {
+      publicShared = new Set()
+    },
+    buildEnd() {
+      if (this.environment.name !== 'client') return
+      const ids = [...this.getModuleIds()]
+      const closure = (start: string) => {
+        const seen = new Set<string>()
+        const stack = [start]
+        while (stack.length > 0) {
+          const id = stack.pop() as string
+          if (seen.has(id)) continue
+          seen.add(id)
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next)
+        }
+        return seen
+      }
+      // One page type per key: a route's split modules (?route-chunk=…) and the legal documents
+      // (which share their page component) count once.
+      const pageOf = (id: string) => {
+        const file = id.replace(/\?.*$/, '')
+        return /[\\/]routes[\\/]legal[\\/]/.test(file) ? 'legal' : file
+      }
+      const reachByPage = new Map<string, Set<string>>()
+      for (const route of ids.filter((id) => PUBLIC_ROUTE.test(id))) {
+        const page = pageOf(route)
+        const reach = reachByPage.get(page) ?? new Set<string>()
+        for (const id of closure(route)) reach.add(id)
+        reachByPage.set(page, reach)
+      }
+      const uses = new Map<string, number>()
+      let always = new Set<string>()
+      for (const [page, reach] of reachByPage) {
+        for (const id of reach) uses.set(id, (uses.get(id) ?? 0) + 1)
+        if (/[\\/]app[\\/]root\.tsx$/.test(page)) always = reach
+      }
+      publicShared = new Set(
+        [...uses.entries()]
+          .filter(([id, n]) => (n >= MIN_PAGES || always.has(id)) && GROUPABLE.test(id) && !PUBLIC_ROUTE.test(id))
+          .map(([id]) => id),
+      )
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets(), chunkReport()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), chunkReport(), publicChunkGraph()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 20 }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 20 },
+                { name: (id: string) => (publicShared.has(id) ? 'public' : null), priority: 10 },
+              ],
+            },
+          },
+        },
   },
   server: { hmr: true },
 }))
