@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { useEscapeWhileLoading } from '#app/features/landing/detail-dialog.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 
 // The modal (Radix Dialog) is fetched with the first opening, not with the landing page (decision 037).
@@ -30,6 +31,7 @@ export function DemoModalProvider({ children }: { children: React.ReactNode }) {
     setOpen(true)
   }, [])
   const value = useMemo(() => openDemo, [openDemo])
+  useEscapeWhileLoading(open, setOpen)
 
   // Escape pressed inside the embedded demo never reaches this document: the demo page forwards it.
   useEffect(() => {

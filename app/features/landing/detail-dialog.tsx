@@ -1,5 +1,5 @@
 import { CheckCircle2, type LucideIcon } from 'lucide-react'
-import { cloneElement, isValidElement, lazy, Suspense, useRef, useState } from 'react'
+import { cloneElement, isValidElement, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { DialogContent } from '#app/components/ui/dialog.tsx'
 
 // Radix Dialog (focus trap, scroll lock, dismissable layer: ~10 KB gzipped) is fetched when a card
@@ -25,6 +25,7 @@ export function DetailDialog({ trigger, ...rest }: DetailDialogProps) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const opener = useRef<HTMLElement | null>(null)
+  useEscapeWhileLoading(open, setOpen)
   if (!isValidElement(trigger)) return null
   const own = trigger.props
   const card = cloneElement(trigger, {
@@ -56,6 +57,21 @@ export function DetailDialog({ trigger, ...rest }: DetailDialogProps) {
       )}
     </>
   )
+}
+
+/**
+ * Escape pressed between the click and the modal's code arriving still closes it (Radix listens
+ * only once it is mounted; after that both close it, which is the same).
+ */
+export function useEscapeWhileLoading(open: boolean, setOpen: (open: boolean) => void) {
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open, setOpen])
 }
 
 /** A list of short points, each behind a violet check mark. */
