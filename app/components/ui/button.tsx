@@ -37,11 +37,7 @@ export function Button({
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   if (asChild)
     return (
-      <Slot
-        data-slot="button"
-        className={cn(buttonVariants({ variant, size }), className)}
-        {...(props as SlotProps)}
-      />
+      <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...(props as SlotProps)} />
     )
   return (
     <button
