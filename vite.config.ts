@@ -138,7 +138,7 @@ function publicChunkGraph(): Plugin {
   }
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompressAssets(), chunkReport(), publicChunkGraph()],
   build: {
     assetsInlineLimit: 0,
@@ -155,5 +155,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
+  // The page build carries its dependencies, so a start resolves and loads no package files from
+  // node_modules for it (docs/decisions/039). Vite's dev server keeps loading them from there.
+  environments: { ssr: { resolve: { noExternal: command === 'build' ? true : undefined } } },
   server: { hmr: true },
 }))
