@@ -9,8 +9,14 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { twMerge } from 'tailwind-merge'
 import { pageContext } from '#app/lib/context.ts'
 import { deferHydration } from '#app/lib/deferred-hydration.server.ts'
+import { setClassMerge } from '#app/lib/utils.ts'
+
+// Every page is rendered with tailwind-merge itself; public pages hydrate with its small stand-in,
+// which gives the same classes there (app/lib/utils.ts).
+setClassMerge(twMerge)
 
 export const streamTimeout = 5_000
 

@@ -1,5 +1,5 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import { Toaster } from '#app/components/ui/lazy-toaster.tsx'
 import { NavigationProgress } from '#app/components/ui/navigation-progress.tsx'
 import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
@@ -14,15 +14,15 @@ export { loader } from './root.server.ts'
 // The root loader returns deployment config only: it never changes between navigations.
 export const shouldRevalidate = () => false
 
-// The font every page needs is preloaded with the HTML rather than found in the style sheet later.
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-]
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // Feed readers want an absolute address; the root loader knows PUBLIC_URL (absent only if it threw).
   const root = useRouteLoaderData<typeof import('./root.server.ts').loader>('root')
   const rssHref = root ? absoluteUrl(root.publicUrl, RSS_PATH) : RSS_PATH
+  // The font is preloaded with the HTML rather than found in the style sheet later, so text pages
+  // paint in Inter from the start. Not on `/`: its largest paint is the hero's poster, which the
+  // 47 KB font would hold back on a slow connection, and its text is set in a size-matched
+  // fallback until the font arrives (no layout shift). docs/decisions/037 (addendum)
+  const preloadFont = !useMatches().some((m) => m.id === 'routes/home')
   return (
     <html lang="en">
       <head>
@@ -38,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A style sheet with a precedence is one React places ahead of the ~30 module preloads, so
             the one render-blocking request is asked for first (an import would put it last). */}
         <link rel="stylesheet" href={appCss} precedence="default" />
+        {preloadFont && <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Meta />
         <Links />
       </head>

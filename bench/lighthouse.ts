@@ -2,12 +2,13 @@
 // sample content: performance, accessibility, best practices and SEO per page.
 //
 //   node bench/lighthouse.ts
+//   LH_PAGES=/,/blog/{post} LH_KEEP=/tmp/lh node bench/lighthouse.ts   (some pages; keep the JSON reports)
 //
 // Lighthouse is not a dependency of the project: it is run with `npx --yes lighthouse@12`, which
 // fetches it from the npm registry the first time. Chromium: CHROME_PATH or /usr/bin/chromium.
 // Targets (issue 13 §5): 100 in all four categories on every page (issue 6 asked performance ≥ 95).
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
@@ -74,12 +75,18 @@ function lighthouseOnce(url: string, out: string): Report {
 async function main() {
   ensureBuild()
   process.stdout.write(`${machineLine()}\n`)
-  const dir = mkdtempSync(path.join(tmpdir(), 'vq-lighthouse-'))
+  const keep = process.env.LH_KEEP
+  if (keep) mkdirSync(keep, { recursive: true })
+  const dir = keep ?? mkdtempSync(path.join(tmpdir(), 'vq-lighthouse-'))
   let server: TestServer | undefined
   try {
     server = await startTestServer({ env: { LOG_LEVEL: 'warn' } })
     const posts = (await (await fetch(`${server.url}/api/blog?published=true`)).json()) as { slug: string }[]
-    const pages = ['/', '/blog', `/blog/${posts[0]?.slug}`, '/legal/terms']
+    const post = `/blog/${posts[0]?.slug}`
+    const all = ['/', '/blog', post, '/legal/terms']
+    const pages = process.env.LH_PAGES
+      ? process.env.LH_PAGES.split(',').map((p) => p.replace('{post}', posts[0]?.slug ?? ''))
+      : all
     const rows: string[][] = []
     const misses: string[] = []
     for (const [i, page] of pages.entries()) {
@@ -100,7 +107,7 @@ async function main() {
     process.stdout.write(misses.length ? `below target: ${misses.join('; ')}\n` : 'every target met\n')
   } finally {
     await server?.stop()
-    rmSync(dir, { recursive: true, force: true })
+    if (!keep) rmSync(dir, { recursive: true, force: true })
   }
 }
 

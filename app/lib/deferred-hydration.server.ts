@@ -9,7 +9,9 @@ const inertScript = (nonce: string | undefined) => `<script${nonce ? ` nonce="${
 const BODY_END = '</body>'
 
 /**
- * Runs once the first frame has been painted (or at once in a hidden tab, where no frame is):
+ * Runs once the first frame has been painted (or at once in a hidden tab, where no frame is): the
+ * second animation frame, as the first one's callbacks run before that frame is painted (the
+ * modules were then asked for ahead of the first paint on a heavy page such as `/`):
  * turns the inert preloads back into module preloads and starts React Router's module script.
  */
 export const HYDRATION_BOOTSTRAP_CODE =
@@ -20,7 +22,7 @@ export const HYDRATION_BOOTSTRAP_CODE =
   'document.querySelectorAll(\'script[type="text/vq-module"]\').forEach(function(s){' +
   // The new script keeps the inert one's nonce: without 'unsafe-inline' it needs it (or its hash).
   "var n=document.createElement('script');n.type='module';n.nonce=s.nonce;n.textContent=s.textContent;s.replaceWith(n)})}" +
-  "if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)}})()"
+  "if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,250)}})()"
 
 const bootstrapScript = (nonce: string | undefined) =>
   `<script${nonce ? ` nonce="${nonce}"` : ''}>${HYDRATION_BOOTSTRAP_CODE}</script>`

@@ -1,5 +1,6 @@
 import { ContactForm } from '#app/features/contact/contact-form.tsx'
 import { AdFormats } from '#app/features/landing/ad-formats.tsx'
+import heroPoster from '#app/features/landing/assets/hero-loop-poster.webp'
 import ogImage from '#app/features/landing/assets/og-image.jpg'
 import { ContactSection } from '#app/features/landing/contact-section.tsx'
 import { DemoModalProvider } from '#app/features/landing/demo-modal.tsx'
@@ -42,6 +43,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { name: 'twitter:image', content: image },
   ]
 }
+
+// The hero video's poster is the page's largest paint on every screen size: asked for with the
+// HTML at high priority rather than when the video element is laid out.
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: heroPoster, as: 'image', type: 'image/webp', fetchPriority: 'high' },
+]
 
 /** SPEC §2: the landing sections, in the spec's order. */
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
