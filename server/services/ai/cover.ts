@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Resvg } from '@resvg/resvg-js'
-import sharp from 'sharp'
 import { imageJob } from '#server/services/image-jobs.ts'
+import sharp from '#server/services/sharp.ts'
 
 /**
  * The branded cover: made on this server, no provider involved, so 'Generate Image' gives a
