@@ -42,7 +42,7 @@ function precompressAssets(): Plugin {
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   build: {
     assetsInlineLimit: 0,
@@ -50,5 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 20 }] } } },
   },
+  // The page build carries its dependencies, so a start resolves and loads no package files from
+  // node_modules for it (docs/decisions/039). Vite's dev server keeps loading them from there.
+  environments: { ssr: { resolve: { noExternal: command === 'build' ? true : undefined } } },
   server: { hmr: true },
 }))

@@ -1,4 +1,6 @@
-// React Router's default Node entry, plus the context key the Hono server fills (server/pages.ts).
+// React Router's default Node entry, plus what the Hono server needs from the build's own copy of
+// React Router (server/pages.ts): the context key it fills, the request handler and its context.
+export { createRequestHandler, RouterContextProvider } from 'react-router'
 export { pageContext } from '#app/lib/context.ts'
 
 import { createReadableStreamFromReadable } from '@react-router/node'

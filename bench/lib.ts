@@ -1,17 +1,22 @@
 // Shared helpers of the benches: build check, bounded settings, tight readiness polling, tables.
 import { type ChildProcess, fork } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { projectRoot, serverBuildFile } from '#server/paths.ts'
+import { needsBuild } from '#scripts/needs-build.ts'
+import { projectRoot, serverBundleFile } from '#server/paths.ts'
 import { buildSite, E2E_ADMIN } from '#tests/helpers/server-process.ts'
 import type { BaselineMessage, BaselineRoute } from './baseline-server.ts'
 
-/** The server imports the React Router build at start; build it once when it is missing. */
+/**
+ * The benches run the production build (pages and bundled server), as `npm start` would: build it
+ * first when it is missing or older than its sources.
+ */
 export function ensureBuild() {
-  if (existsSync(serverBuildFile)) return
-  process.stdout.write(`No page build at ${serverBuildFile}: building it first (not part of any figure).\n`)
+  if (!needsBuild(projectRoot, serverBundleFile)) return
+  process.stdout.write(
+    `The build at ${serverBundleFile} is missing or stale: building it first (not part of any figure).\n`,
+  )
   buildSite()
 }
 

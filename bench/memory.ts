@@ -8,7 +8,8 @@
 //
 // The server is started as `npm start` runs it: `node scripts/start.ts`, which builds in a child
 // process only when the build is stale (the bench builds first when it is, so no build runs while
-// the server is measured) and then imports server/main.ts in the same process. That process's pid
+// the server is measured) and then imports the bundled server (build/node/main.js) in the same
+// process. That process's pid
 // is the one measured: no npm wrapper in between (checked through /proc/<pid>/cmdline).
 //
 // To try process-wide knobs that only work from the command line or the environment (bench/README.md):
@@ -21,7 +22,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { needsBuild } from '#scripts/needs-build.ts'
-import { projectRoot, serverBuildFile } from '#server/paths.ts'
+import { projectRoot, serverBundleFile } from '#server/paths.ts'
 import { buildSite, freePort, serverEnv, spawnNode } from '#tests/helpers/server-process.ts'
 import { databaseUrl, fixed, machineLine, setting, signIn, table, waitForOk } from './lib.ts'
 
@@ -190,7 +191,7 @@ async function bareNodeRss(): Promise<number> {
 
 async function main() {
   const started = performance.now()
-  if (needsBuild(projectRoot, serverBuildFile)) {
+  if (needsBuild(projectRoot, serverBundleFile)) {
     process.stdout.write('The page build is missing or stale: building it first (not part of any figure).\n')
     buildSite()
   }

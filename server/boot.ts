@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type OutgoingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
@@ -66,6 +66,9 @@ export async function prepareDatabase(database: Database, config: Config, logger
     }
   })
 }
+
+const HOUSEKEEPING_FIRST_MS = 60 * 1000
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000
 
 export interface RunningServer {
   url: string
@@ -157,12 +160,18 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
       logger.warn({ err: error }, 'visit retention failed')
     }
   }
-  await housekeeping()
-  const timer = setInterval(housekeeping, 60 * 60 * 1000)
-  timer.unref()
+  // Hourly, and first a minute after the start: off the start's path (a restart answers within a
+  // second, docs/decisions/039), and not in the way of the first requests.
+  let timer = setTimeout(() => {
+    timer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS).unref()
+    void housekeeping()
+  }, HOUSEKEEPING_FIRST_MS).unref()
 
-  // Remembered short links and cached public answers are answered before Hono (docs/decisions/017).
-  const fastPathHeaders = await answerHeaders()
+  // Remembered short links and cached public answers are answered before Hono (docs/decisions/017),
+  // with the headers every answer carries. Reading those loads Node's fetch classes (0.1-0.3 s), so
+  // it happens after the listen (docs/decisions/039); until then Hono answers everything.
+  let fastPathHeaders: OutgoingHttpHeaders | undefined
+  const alwaysHeaders = () => fastPathHeaders
   let server: ServerType
   try {
     server = await new Promise<ServerType>((resolve, reject) => {
@@ -174,7 +183,7 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
           createServer: ((options: object, listener: Parameters<typeof shortLinkFastPath>[2]) =>
             createServer(
               options,
-              shortLinkFastPath(services, fastPathHeaders, cachedPageFastPath(services, fastPathHeaders, listener)),
+              shortLinkFastPath(services, alwaysHeaders, cachedPageFastPath(services, alwaysHeaders, listener)),
             )) as typeof createServer,
         },
         () => resolve(s),
@@ -183,7 +192,7 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     })
   } catch (error) {
     // e.g. the port is taken: leave nothing held behind.
-    clearInterval(timer)
+    clearTimeout(timer)
     await jobs.stop().catch(() => {})
     await changes.close()
     await database.close()
@@ -196,6 +205,12 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     server.keepAliveTimeout = 65_000
     server.headersTimeout = 66_000
   }
+  answerHeaders().then(
+    (headers) => {
+      fastPathHeaders = headers
+    },
+    (error) => logger.error({ err: error }, 'fast-path headers could not be read; Hono answers everything'),
+  )
   const address = server.address() as AddressInfo
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${address.port}`
   logger.info(
@@ -206,7 +221,7 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
-      clearInterval(timer)
+      clearTimeout(timer)
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       if ('closeIdleConnections' in server) server.closeIdleConnections()
       const deadline = new Promise<'timeout'>((resolve) =>

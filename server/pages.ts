@@ -1,20 +1,28 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import type { RouterContext } from 'react-router'
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import type { createRequestHandler, RouterContext, RouterContextProvider, ServerBuild } from 'react-router'
 import type { PageHandler } from '#server/app.ts'
 import type { PageContext } from '#server/http/env.ts'
 import { serverBuildFile } from '#server/paths.ts'
 
+/**
+ * What `app/entry.server.tsx` exports besides its renderer. The page build carries its own copy of
+ * React Router (docs/decisions/039): its request handler and context must serve its routes.
+ */
+interface BuildEntry {
+  createRequestHandler: typeof createRequestHandler
+  RouterContextProvider: typeof RouterContextProvider
+  pageContext: RouterContext<PageContext>
+}
+
 /** Wraps a React Router server build (production file or Vite's dev module) as a page handler. */
 export function pageHandlerFor(getBuild: () => Promise<ServerBuild>, mode: 'production' | 'development'): PageHandler {
-  const handle = createRequestHandler(getBuild, mode)
+  let handle: ReturnType<typeof createRequestHandler> | undefined
   return async (request, services, userId, clientIp = '', nonce = undefined) => {
-    const build = await getBuild()
-    // The key must be the build's own copy of pageContext: app code is bundled separately.
-    const key = (build.entry.module as unknown as { pageContext: RouterContext<PageContext> }).pageContext
-    const context = new RouterContextProvider()
-    context.set(key, { services, userId, clientIp, nonce })
+    const entry = (await getBuild()).entry.module as unknown as BuildEntry
+    handle ??= entry.createRequestHandler(getBuild, mode)
+    const context = new entry.RouterContextProvider()
+    context.set(entry.pageContext, { services, userId, clientIp, nonce })
     return handle(request, context)
   }
 }

@@ -18,3 +18,5 @@ export const projectRoot = findRoot(path.dirname(fileURLToPath(import.meta.url))
 export const buildDir = path.join(projectRoot, 'build')
 export const serverBuildFile = path.join(buildDir, 'server/index.js')
 export const clientDir = path.join(buildDir, 'client')
+/** The production server, bundled after the pages (scripts/bundle-server.ts): the build's last file. */
+export const serverBundleFile = path.join(buildDir, 'node/main.js')

@@ -29,7 +29,7 @@ export async function answerHeaders(): Promise<OutgoingHttpHeaders> {
  */
 export function shortLinkFastPath(
   services: AppServices,
-  headers: OutgoingHttpHeaders,
+  headers: () => OutgoingHttpHeaders | undefined,
   next: RequestListener,
 ): RequestListener {
   const { trustProxy } = services.config
@@ -40,7 +40,8 @@ export function shortLinkFastPath(
     const query = url.indexOf('?')
     const code = url.slice(3, query === -1 ? undefined : query)
     const link = SHORT_CODE_PATTERN.test(code) ? services.shortLinks.peek(code) : null
-    if (!link) return next(req, res)
+    const always = headers()
+    if (!link || !always) return next(req, res)
     if (method === 'GET') {
       const forwardedFor = req.headers['x-forwarded-for']
       recordShortLinkClick(services.clicks, link.xPostId, {
@@ -53,7 +54,7 @@ export function shortLinkFastPath(
         referrer: req.headers.referer,
       })
     }
-    res.writeHead(302, { ...headers, 'cache-control': SHORT_LINK_CACHE_CONTROL, location: link.location })
+    res.writeHead(302, { ...always, 'cache-control': SHORT_LINK_CACHE_CONTROL, location: link.location })
     res.end()
   }
 }

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Resvg } from '@resvg/resvg-js'
-import satori from 'satori'
+import type satori from 'satori'
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '#common/seo.ts'
 import { projectRoot } from '#server/paths.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
@@ -199,7 +198,9 @@ export function renderOgImage(card: OgCard): Promise<Buffer> {
 async function drawOgImage(card: OgCard): Promise<Buffer> {
   const available = loadFonts()
   if (available.length === 0) return renderWithSharp(card)
-  const svg = await satori(cardTree(card) as unknown as Parameters<typeof satori>[0], {
+  // Loaded on the first card, not at start (docs/decisions/039).
+  const [{ default: layOut }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')])
+  const svg = await layOut(cardTree(card) as unknown as Parameters<typeof satori>[0], {
     width: OG_IMAGE_WIDTH,
     height: OG_IMAGE_HEIGHT,
     fonts: available,
@@ -210,5 +211,6 @@ async function drawOgImage(card: OgCard): Promise<Buffer> {
 
 /** The square logo (JSON-LD Organization.logo, publisher logo), 512×512 PNG. */
 export async function renderLogoPng(): Promise<Buffer> {
+  const { Resvg } = await import('@resvg/resvg-js')
   return new Resvg(LOGO_SVG, { fitTo: { mode: 'width', value: 512 } }).render().asPng()
 }

@@ -4,7 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { needsBuild } from '#scripts/needs-build.ts'
-import { projectRoot, serverBuildFile } from '#server/paths.ts'
+import { projectRoot, serverBundleFile } from '#server/paths.ts'
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-long-enough' }
 
@@ -35,7 +35,7 @@ const BUILD_LOCK = path.join(projectRoot, 'build.lock')
  */
 export async function ensureSiteBuilt() {
   for (;;) {
-    if (!needsBuild(projectRoot, serverBuildFile)) return
+    if (!needsBuild(projectRoot, serverBundleFile)) return
     try {
       mkdirSync(BUILD_LOCK)
     } catch {
@@ -46,7 +46,7 @@ export async function ensureSiteBuilt() {
       continue
     }
     try {
-      if (needsBuild(projectRoot, serverBuildFile)) buildSite()
+      if (needsBuild(projectRoot, serverBundleFile)) buildSite()
     } finally {
       rmSync(BUILD_LOCK, { recursive: true, force: true })
     }
@@ -106,13 +106,16 @@ export interface StartOptions {
   keepDataDir?: boolean
 }
 
-/** Starts `node server/main.ts` as its own process, as production would, and waits for /healthz. */
+/**
+ * Starts the bundled server (build/node/main.js, what `npm start` runs) as its own process, and
+ * waits for /healthz. The build must be current: `build: true`, ensureSiteBuilt() or global setup.
+ */
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   if (options.build) buildSite()
   const port = await freePort()
   const usesPostgres = Boolean(options.env?.DATABASE_URL)
   const dataDir = usesPostgres ? null : (options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vq-e2e-')))
-  const { child, output, exited } = spawnNode([path.join(projectRoot, 'server/main.ts')], {
+  const { child, output, exited } = spawnNode([serverBundleFile], {
     ...serverEnv(port, dataDir),
     LOG_LEVEL: 'warn',
     ...options.env,

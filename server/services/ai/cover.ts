@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { Resvg } from '@resvg/resvg-js'
 import { imageJob } from '#server/services/image-jobs.ts'
 import sharp from '#server/services/sharp.ts'
 
@@ -99,7 +98,8 @@ export function coverSvg(title: string): string {
 
 /** The cover as WebP bytes, drawn in the image job queue. */
 export function renderCover({ title }: { title: string }): Promise<Buffer> {
-  return imageJob(() => {
+  return imageJob(async () => {
+    const { Resvg } = await import('@resvg/resvg-js')
     const png = new Resvg(coverSvg(title), { font: { loadSystemFonts: false } }).render().asPng()
     return sharp(png).webp({ quality: 86 }).toBuffer()
   })

@@ -11,7 +11,6 @@ import { checkPost, PostDraftSchema } from '#server/services/ai/content.ts'
 import { AiError } from '#server/services/ai/errors.ts'
 import { type Brand, rewritePrompt, voice } from '#server/services/ai/prompts.ts'
 import type { AiProvider } from '#server/services/ai/provider.ts'
-import { extractArticle } from '#server/services/ai/readability.ts'
 import { type SafeFetchError, type SafeFetchOptions, safeFetchHtml } from '#server/services/ai/safe-fetch.ts'
 
 /** A run of this many words found in both texts counts as a copied sentence. */
@@ -89,6 +88,8 @@ export async function rewriteArticle(
       cause: e,
     })
   }
+  // Readability and linkedom load with the first imported page, not at start (docs/decisions/039).
+  const { extractArticle } = await import('#server/services/ai/readability.ts')
   const article = extractArticle(page.html, page.url)
   if (!article) {
     throw new AiError(422, 'No readable article was found at that address. Try the address of the article page itself.')
