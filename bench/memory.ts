@@ -9,8 +9,7 @@
 // The server is started as `npm start` runs it: `node scripts/start.ts`, which builds in a child
 // process only when the build is stale (the bench builds first when it is, so no build runs while
 // the server is measured) and then imports the bundled server (build/node/main.js) in the same
-// process. That process's pid
-// is the one measured: no npm wrapper in between (checked through /proc/<pid>/cmdline).
+// process. That process's pid is the one measured: no npm wrapper in between (checked through /proc/<pid>/cmdline).
 //
 // To try process-wide knobs that only work from the command line or the environment (bench/README.md):
 //   BENCH_NODE_FLAGS='--max-semi-space-size=2 --liftoff-only' MALLOC_ARENA_MAX=2 node bench/memory.ts
