@@ -1,9 +1,15 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { PGLITE_OPTIONS } from '#server/db/pglite-options.ts'
 import * as schema from '#server/db/schema.ts'
+import { projectRoot } from '#server/paths.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -17,9 +23,26 @@ export interface Database {
 
 const casing = 'snake_case' as const
 
-/** PGlite in memory (tests) or in a folder (the embedded default). The folder must be locked by the caller. */
+const run = promisify(execFile)
+
+/**
+ * A folder without a database gets one from initdb in a child process (server/db/pglite-init.ts):
+ * initdb runs a second PostgreSQL in WASM whose memory would otherwise stay in this process.
+ */
+async function initPgliteDir(dataDir: string) {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return
+  await run(process.execPath, [path.join(projectRoot, 'server/db/pglite-init.ts'), dataDir], {
+    cwd: projectRoot,
+  })
+}
+
+/**
+ * PGlite in memory (tests) or in a folder (the embedded default), with a small shared-buffer pool
+ * (server/db/pglite-options.ts). The folder must be locked by the caller.
+ */
 export async function openPglite(dataDir?: string): Promise<Database & { client: PGlite }> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+  if (dataDir) await initPgliteDir(dataDir)
+  const client = dataDir ? await PGlite.create(dataDir, PGLITE_OPTIONS) : await PGlite.create(PGLITE_OPTIONS)
   const db = drizzlePglite({ client, schema, casing }) as unknown as Db
   return {
     db,

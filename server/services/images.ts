@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import sharp, { type OutputInfo } from 'sharp'
 import { imageTooLarge, notAnImage, tooManyPixels } from '#common/contract/images.ts'
 import { IMAGE_PIXELS_MAX, IMAGE_SIDE_MAX, isImageTooLarge } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
 import { imageVariants, storedImages } from '#server/db/schema.ts'
 import { InvalidInputError, PayloadTooLargeError } from '#server/services/errors.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
+import sharp, { type OutputInfo } from '#server/services/sharp.ts'
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif'
 

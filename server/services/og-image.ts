@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type satori from 'satori'
-import sharp from 'sharp'
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '#common/seo.ts'
 import { projectRoot } from '#server/paths.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
+import sharp from '#server/services/sharp.ts'
 
 /**
  * Link-preview images (1200×630 PNG) with the post title set in type: satori lays the card out

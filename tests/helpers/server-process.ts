@@ -104,6 +104,8 @@ export interface StartOptions {
   /** Reuse a data folder (restart tests); a new temporary one otherwise. */
   dataDir?: string
   keepDataDir?: boolean
+  /** Node options before the entry point (e.g. `--import` a probe). */
+  nodeArgs?: string[]
 }
 
 /**
@@ -115,7 +117,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const port = await freePort()
   const usesPostgres = Boolean(options.env?.DATABASE_URL)
   const dataDir = usesPostgres ? null : (options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vq-e2e-')))
-  const { child, output, exited } = spawnNode([serverBundleFile], {
+  const { child, output, exited } = spawnNode([...(options.nodeArgs ?? []), serverBundleFile], {
     ...serverEnv(port, dataDir),
     LOG_LEVEL: 'warn',
     ...options.env,

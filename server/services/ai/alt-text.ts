@@ -1,5 +1,4 @@
 import { generateText } from 'ai'
-import sharp from 'sharp'
 import { cleanAltText } from '#common/alt-text.ts'
 import { ALT_IMAGE_PATH } from '#common/contract/ai.ts'
 import { IMAGE_PIXELS_MAX } from '#common/limits.ts'
@@ -12,6 +11,7 @@ import { SafeFetchError, type SafeFetchOptions, safeFetch } from '#server/servic
 import { NotFoundError } from '#server/services/errors.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
 import { loadImage } from '#server/services/images.ts'
+import sharp from '#server/services/sharp.ts'
 
 /**
  * Issue 15 §3: an alt text suggested by the provider's vision model (AI_MODEL must see images).

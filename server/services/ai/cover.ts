@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
 import { imageJob } from '#server/services/image-jobs.ts'
+import sharp from '#server/services/sharp.ts'
 
 /**
  * The branded cover: made on this server, no provider involved, so 'Generate Image' gives a

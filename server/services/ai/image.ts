@@ -1,5 +1,4 @@
 import { generateImage } from 'ai'
-import sharp from 'sharp'
 import type { Db } from '#server/db/client.ts'
 import { attemptLogger, type CallContext, toAiError, withTransportRetry } from '#server/services/ai/call.ts'
 import { COVER_HEIGHT, COVER_WIDTH, renderCover } from '#server/services/ai/cover.ts'
@@ -8,6 +7,7 @@ import { imagePrompt } from '#server/services/ai/prompts.ts'
 import type { AiProvider } from '#server/services/ai/provider.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
 import { storeImage } from '#server/services/images.ts'
+import sharp from '#server/services/sharp.ts'
 
 export interface FeaturedImage {
   /** A content-addressed /images/… URL on this site. */
