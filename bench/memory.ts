@@ -8,8 +8,9 @@
 //
 // The server is started as `npm start` runs it: `node scripts/start.ts`, which builds in a child
 // process only when the build is stale (the bench builds first when it is, so no build runs while
-// the server is measured) and then imports the bundled server (build/node/main.js) in the same
-// process. That process's pid is the one measured: no npm wrapper in between (checked through /proc/<pid>/cmdline).
+// the server is measured) and then becomes the bundled server (build/node/main.js) with execve, in
+// the same process and with decision 038's memory settings. That pid is the one measured: no npm
+// wrapper in between (checked through /proc/<pid>/cmdline).
 //
 // To try process-wide knobs that only work from the command line or the environment (bench/README.md):
 //   BENCH_NODE_FLAGS='--max-semi-space-size=2 --liftoff-only' MALLOC_ARENA_MAX=2 node bench/memory.ts
@@ -216,7 +217,8 @@ async function main() {
     await waitForOk(`${url}/healthz`, server.exited, { intervalMs: 50 })
     const pid = server.child.pid as number
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
-    if (!cmdline[0]?.endsWith('node') || !cmdline.some((a) => a.endsWith('scripts/start.ts'))) {
+    // scripts/start.ts becomes the server (execve: same pid) with the memory settings of decision 038.
+    if (!cmdline[0]?.endsWith('node') || !cmdline.some((a) => a.endsWith('build/node/main.js'))) {
       throw new Error(`pid ${pid} is not the node server: ${cmdline.join(' ')}`)
     }
     if (server.output().includes('Building the site')) throw new Error('npm start built the site in this run')
