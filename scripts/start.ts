@@ -12,11 +12,13 @@ import { needsBuild } from './needs-build.ts'
 /**
  * Settings that only take effect when a process starts, so this process becomes the server with
  * them (execve keeps its pid, for systemd and signals): semi-spaces of 4 MB for V8's young
- * generation instead of up to 64 MB, and two malloc arenas instead of one per thread (glibc).
- * An operator's own NODE_OPTIONS and MALLOC_ARENA_MAX win.
+ * generation instead of up to 64 MB; and for glibc's malloc, two arenas instead of one per thread,
+ * and blocks of 128 KB or more always mapped on their own, so they go back to the system when freed
+ * (glibc raises that bar to 32 MB as large blocks come and go, then keeps them). An operator's own
+ * NODE_OPTIONS and MALLOC_* values win. docs/decisions/038-server-memory.md
  */
 const NODE_OPTIONS = '--max-semi-space-size=4'
-const MALLOC_ARENA_MAX = '2'
+const MALLOC = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' }
 
 if (needsBuild(projectRoot, serverBundleFile)) {
   process.stdout.write('Building the site (first start or changed sources)…\n')
@@ -26,7 +28,7 @@ if (needsBuild(projectRoot, serverBundleFile)) {
 }
 
 const env = {
-  MALLOC_ARENA_MAX,
+  ...MALLOC,
   // V8 keeps the compiled bundles on disk: a restart reads them instead of parsing ~9 MB of
   // JavaScript again. NODE_COMPILE_CACHE moves it; NODE_DISABLE_COMPILE_CACHE=1 turns it off.
   NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'node-compile-cache'),
