@@ -93,9 +93,13 @@ export function SiteHeader({ onDemo }: { onDemo?: OpenDemo }) {
           className="relative md:hidden print:hidden"
           data-testid="mobile-menu"
           onMouseEnter={() => {
-            if (menuOpen) return
-            openedByHover.current = true
-            setMenuOpen(true)
+            // From the latest state, not this render's: while the page hydrates, React replays a
+            // hover after a click that already opened the menu, and a stale `menuOpen` would mark it
+            // hover-opened, so the next click (Close menu) would be swallowed.
+            setMenuOpen((open) => {
+              if (!open) openedByHover.current = true
+              return true
+            })
           }}
           onMouseLeave={closeMenu}
           onKeyDown={(e) => {
