@@ -13,7 +13,8 @@
 // wrapper in between (checked through /proc/<pid>/cmdline).
 //
 // To try process-wide knobs that only work from the command line or the environment (bench/README.md):
-//   BENCH_NODE_FLAGS='--max-semi-space-size=2 --liftoff-only' MALLOC_ARENA_MAX=2 node bench/memory.ts
+//   BENCH_NODE_FLAGS='--max-semi-space-size=16' MALLOC_ARENA_MAX=8 node bench/memory.ts
+// (flags given here come after npm start's own, scripts/server-settings.ts, and win)
 //
 // Settings (bounded): BENCH_REQUESTS (1000), BENCH_CONCURRENCY (8), BENCH_SETTLE_MS (1500) waited
 // before each reading so timers and garbage collection settle.

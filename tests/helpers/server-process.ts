@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { needsBuild } from '#scripts/needs-build.ts'
+import { SERVER_NODE_FLAGS, serverProcessEnv } from '#scripts/server-settings.ts'
 import { projectRoot, serverBundleFile } from '#server/paths.ts'
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-long-enough' }
@@ -117,11 +118,16 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const port = await freePort()
   const usesPostgres = Boolean(options.env?.DATABASE_URL)
   const dataDir = usesPostgres ? null : (options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vq-e2e-')))
-  const { child, output, exited } = spawnNode([...(options.nodeArgs ?? []), serverBundleFile], {
-    ...serverEnv(port, dataDir),
-    LOG_LEVEL: 'warn',
-    ...options.env,
-  })
+  // With npm start's own flags and environment (scripts/server-settings.ts): tests and benches run
+  // the server as production does.
+  const { child, output, exited } = spawnNode(
+    [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), serverBundleFile],
+    serverProcessEnv({
+      ...serverEnv(port, dataDir),
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    }),
+  )
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
