@@ -8,6 +8,8 @@ import { defineConfig, type Plugin } from 'vite'
 /**
  * Writes `name.br` and `name.gz` beside every script and style sheet of the browser build, once,
  * at the highest settings; the server's static handler sends them to clients that accept them.
+ * Small files too: a page loads several chunks of 0.2-0.5 KB (an icon, a skeleton), which brotli
+ * still cuts by a third. A compressed copy that is not smaller than the file is not written.
  */
 function precompressAssets(): Plugin {
   return {
@@ -21,17 +23,15 @@ function precompressAssets(): Plugin {
         files.map(async (file) => {
           const full = path.join(dir, file)
           const data = await readFile(full)
-          if (data.length < 1024) return
-          await writeFile(`${full}.gz`, zlib.gzipSync(data, { level: 9 }))
-          await writeFile(
-            `${full}.br`,
-            zlib.brotliCompressSync(data, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-              },
-            }),
-          )
+          const gz = zlib.gzipSync(data, { level: 9 })
+          const br = zlib.brotliCompressSync(data, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          })
+          if (gz.length < data.length) await writeFile(`${full}.gz`, gz)
+          if (br.length < data.length) await writeFile(`${full}.br`, br)
         }),
       )
     },
