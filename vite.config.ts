@@ -8,6 +8,8 @@ import { defineConfig, type Plugin } from 'vite'
 /**
  * Writes `name.br` and `name.gz` beside every script and style sheet of the browser build, once,
  * at the highest settings; the server's static handler sends them to clients that accept them.
+ * Small files too: a page loads several chunks of 0.2-0.5 KB (an icon, a skeleton), which brotli
+ * still cuts by a third. A compressed copy that is not smaller than the file is not written.
  */
 function precompressAssets(): Plugin {
   return {
@@ -21,17 +23,15 @@ function precompressAssets(): Plugin {
         files.map(async (file) => {
           const full = path.join(dir, file)
           const data = await readFile(full)
-          if (data.length < 1024) return
-          await writeFile(`${full}.gz`, zlib.gzipSync(data, { level: 9 }))
-          await writeFile(
-            `${full}.br`,
-            zlib.brotliCompressSync(data, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-              },
-            }),
-          )
+          const gz = zlib.gzipSync(data, { level: 9 })
+          const br = zlib.brotliCompressSync(data, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          })
+          if (gz.length < data.length) await writeFile(`${full}.gz`, gz)
+          if (br.length < data.length) await writeFile(`${full}.br`, br)
         }),
       )
     },
@@ -58,6 +58,47 @@ function chunkReport(): Plugin {
         chunks[file] = { imports: item.imports, dynamicImports: item.dynamicImports, modules }
       }
       await writeFile(out, JSON.stringify(chunks, null, 1))
+    },
+  }
+}
+
+/** What React Router 8's client router imports from its instrumentation module (checked below). */
+const INSTRUMENTATION_EXPORTS =
+  'export { consumeInstrumentationClientResultMetaReceiver, getRouteInstrumentationUpdates, instrumentClientSideRouter, instrumentHandler, instrumentationResultMetaContext };'
+
+/**
+ * React Router's `instrumentations` (an unstable option of `<HydratedRouter>` and `createBrowserRouter`)
+ * wrap the router and route handlers for tracing. We never pass any: the router only calls the wrappers
+ * under `if (init.instrumentations)`, and the one function it calls regardless,
+ * `consumeInstrumentationClientResultMetaReceiver`, reads a map that only `instrumentClientSideRouter`
+ * fills, so it returns undefined. That module is still ~1 KB of every page's script as sent
+ * (docs/decisions/037, second addendum). In the browser build it becomes these stand-ins: the
+ * wrappers throw, so passing `instrumentations` one day fails at once instead of being ignored. When
+ * the module no longer has the export list above (a React Router upgrade), it is left as it is, with
+ * a warning.
+ */
+function withoutRouterInstrumentation(): Plugin {
+  const file = /[\\/]react-router[\\/]dist[\\/]production[\\/]lib[\\/]router[\\/]instrumentation\.js$/
+  const unsupported =
+    "() => { throw new Error('React Router instrumentations are left out of this build (vite.config.ts)') }"
+  return {
+    name: 'vq-without-router-instrumentation',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async load(id) {
+      if (!file.test(id)) return null
+      const source = await readFile(id, 'utf8')
+      if (!source.includes(INSTRUMENTATION_EXPORTS)) {
+        this.warn(`${id} changed: React Router's instrumentation stays in the browser build`)
+        return null
+      }
+      return [
+        `export const getRouteInstrumentationUpdates = ${unsupported}`,
+        `export const instrumentClientSideRouter = ${unsupported}`,
+        `export const instrumentHandler = ${unsupported}`,
+        'export const consumeInstrumentationClientResultMetaReceiver = () => undefined',
+        'export const instrumentationResultMetaContext = undefined',
+      ].join('\n')
     },
   }
 }
@@ -139,7 +180,14 @@ function publicChunkGraph(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets(), chunkReport(), publicChunkGraph()],
+  plugins: [
+    withoutRouterInstrumentation(),
+    tailwindcss(),
+    reactRouter(),
+    precompressAssets(),
+    chunkReport(),
+    publicChunkGraph(),
+  ],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild

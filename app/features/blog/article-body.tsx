@@ -1,4 +1,3 @@
-import { proseClasses } from '#app/components/ui/prose.ts'
 import { cn } from '#app/lib/utils.ts'
 
 /**
@@ -9,7 +8,7 @@ export function ArticleBody({ html, className }: { html: string; className?: str
   return (
     <div
       data-testid="article-body"
-      className={cn(proseClasses, className)}
+      className={cn('prose-article', className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side by renderMarkdown
       dangerouslySetInnerHTML={{ __html: html }}
     />

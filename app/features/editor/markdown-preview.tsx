@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo } from 'react'
-import { proseClasses } from '#app/components/ui/prose.ts'
 import { cn } from '#app/lib/utils.ts'
 import { renderMarkdown } from '#common/markdown.ts'
 
@@ -17,7 +16,7 @@ export function MarkdownPreview({ content, className }: { content: string; class
   return (
     <div
       data-testid="markdown-preview"
-      className={cn(proseClasses, className)}
+      className={cn('prose-article', className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown escapes raw HTML and vets every link and image source (common/markdown.ts).
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,17 +1,25 @@
+import { lazy } from 'react'
 import { useNavigation } from 'react-router'
 import { SiteLayout } from '#app/components/brand/site-layout.tsx'
 import { BlogListHero } from '#app/features/blog/blog-list-hero.tsx'
 import { BlogPagination } from '#app/features/blog/blog-pagination.tsx'
 import { CategoryChips } from '#app/features/blog/category-chips.tsx'
-import { EmptyBlog } from '#app/features/blog/empty-blog.tsx'
 import { FeaturedPostCard } from '#app/features/blog/featured-post-card.tsx'
 import { PostCard } from '#app/features/blog/post-card.tsx'
-import { BlogGridSkeleton } from '#app/features/blog/post-card-skeleton.tsx'
 import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
 import { BLOG_SKELETON_CARDS } from '#common/blog-rules.ts'
 import type { Route } from './+types/list'
 
 export { loader } from './list.server.ts'
+
+// Neither is needed to show the list, so neither comes with it. Without a Suspense boundary React
+// keeps the current screen (or the server's HTML) until the module arrives. docs/decisions/037
+// The skeleton is shown while a chip or a page of the list loads: it is fetched as soon as the
+// pointer or the focus reaches the list, before any such click.
+const loadSkeleton = () => import('#app/features/blog/post-card-skeleton.tsx')
+const BlogGridSkeleton = lazy(() => loadSkeleton().then((m) => ({ default: m.BlogGridSkeleton })))
+// Only a category without posts (or a blog before its first post) shows it.
+const EmptyBlog = lazy(() => import('#app/features/blog/empty-blog.tsx').then((m) => ({ default: m.EmptyBlog })))
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
@@ -25,7 +33,8 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
   return (
     <SiteLayout className="bg-slate-50/60 pb-24">
       <BlogListHero />
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: fetches the skeleton's code ahead of a click; nothing to operate */}
+      <div className="mx-auto max-w-6xl px-4 sm:px-6" onPointerEnter={loadSkeleton} onFocus={loadSkeleton}>
         <div className="relative z-10 -mt-6 rounded-2xl border bg-white p-3 shadow-sm sm:p-4">
           <CategoryChips categories={categories} active={pendingCategory ?? null} />
         </div>

@@ -1,7 +1,13 @@
+import { lazy } from 'react'
 import { SiteLayout } from '#app/components/brand/site-layout.tsx'
 import { PostArticle } from '#app/features/blog/post-article.tsx'
-import { PostNotFound } from '#app/features/blog/post-not-found.tsx'
 import type { Route } from './+types/post'
+
+// Only an unknown slug shows it: fetched then, not with every post. Without a Suspense boundary,
+// React keeps the current screen (or the server's HTML) until it arrives. docs/decisions/037
+const PostNotFound = lazy(() =>
+  import('#app/features/blog/post-not-found.tsx').then((m) => ({ default: m.PostNotFound })),
+)
 
 export { loader } from './post.server.ts'
 
