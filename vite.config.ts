@@ -62,47 +62,6 @@ function chunkReport(): Plugin {
   }
 }
 
-/** What React Router 8's client router imports from its instrumentation module (checked below). */
-const INSTRUMENTATION_EXPORTS =
-  'export { consumeInstrumentationClientResultMetaReceiver, getRouteInstrumentationUpdates, instrumentClientSideRouter, instrumentHandler, instrumentationResultMetaContext };'
-
-/**
- * React Router's `instrumentations` (an unstable option of `<HydratedRouter>` and `createBrowserRouter`)
- * wrap the router and route handlers for tracing. We never pass any: the router only calls the wrappers
- * under `if (init.instrumentations)`, and the one function it calls regardless,
- * `consumeInstrumentationClientResultMetaReceiver`, reads a map that only `instrumentClientSideRouter`
- * fills, so it returns undefined. That module is still ~1 KB of every page's script as sent
- * (docs/decisions/037, second addendum). In the browser build it becomes these stand-ins: the
- * wrappers throw, so passing `instrumentations` one day fails at once instead of being ignored. When
- * the module no longer has the export list above (a React Router upgrade), it is left as it is, with
- * a warning.
- */
-function withoutRouterInstrumentation(): Plugin {
-  const file = /[\\/]react-router[\\/]dist[\\/]production[\\/]lib[\\/]router[\\/]instrumentation\.js$/
-  const unsupported =
-    "() => { throw new Error('React Router instrumentations are left out of this build (vite.config.ts)') }"
-  return {
-    name: 'vq-without-router-instrumentation',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    async load(id) {
-      if (!file.test(id)) return null
-      const source = await readFile(id, 'utf8')
-      if (!source.includes(INSTRUMENTATION_EXPORTS)) {
-        this.warn(`${id} changed: React Router's instrumentation stays in the browser build`)
-        return null
-      }
-      return [
-        `export const getRouteInstrumentationUpdates = ${unsupported}`,
-        `export const instrumentClientSideRouter = ${unsupported}`,
-        `export const instrumentHandler = ${unsupported}`,
-        'export const consumeInstrumentationClientResultMetaReceiver = () => undefined',
-        'export const instrumentationResultMetaContext = undefined',
-      ].join('\n')
-    },
-  }
-}
-
 /** React, React DOM and React Router: needed by every page, so one file rather than a dozen. */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/
@@ -180,14 +139,7 @@ function publicChunkGraph(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [
-    withoutRouterInstrumentation(),
-    tailwindcss(),
-    reactRouter(),
-    precompressAssets(),
-    chunkReport(),
-    publicChunkGraph(),
-  ],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), chunkReport(), publicChunkGraph()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild
