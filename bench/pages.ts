@@ -35,7 +35,12 @@ const WARMUP = setting('BENCH_WARMUP', 2, 0, 30)
 const SECONDS = setting('BENCH_SECONDS', 5, 1, 60)
 const ROUNDS = setting('BENCH_ROUNDS', 2, 1, 5)
 const RATIO_TARGET = 0.4
-/** Gzipped JavaScript budgets (issue 13 §4), by the page's name in the tables. */
+/**
+ * JavaScript budgets (issue 13 §4), by the page's name in the tables, checked against the bytes
+ * Chromium transfers ("JS KB sent": brotli from this server), as the issue measures them. The
+ * gzipped size is printed beside them: React, React DOM and React Router alone are ~104 KB
+ * gzipped. docs/decisions/037-public-page-script-budget.md (second addendum)
+ */
 const JS_BUDGETS: Record<string, number> = { '/': 140 * 1024, '/blog': 110 * 1024, '/blog/{slug}': 110 * 1024 }
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': 'Mozilla/5.0 bench' }
 /** Script names that belong to the admin, the editor, the AI studio or charts, never to a public page. */
@@ -206,9 +211,10 @@ async function pageWeights(server: TestServer, paths: { name: string; path: stri
       const budget = JS_BUDGETS[name]
       if (budget !== undefined) {
         budgets.push(
-          `${name} ${fixed(w.js[1] / 1024, 1)} KB (≤ ${budget / 1024}): ${w.js[1] <= budget ? 'met' : 'OVER'}`,
+          `${name} ${fixed(w.jsSent / 1024, 1)} KB (≤ ${budget / 1024}; ${fixed(w.js[1] / 1024, 1)} gzipped): ` +
+            `${w.jsSent <= budget ? 'met' : 'OVER'}`,
         )
-        if (w.js[1] > budget) over = true
+        if (w.jsSent > budget) over = true
       }
       if (w.privateScripts.length > 0) leaked = true
       const kb = (n: number) => fixed(n / 1024, 1)
@@ -246,7 +252,7 @@ async function pageWeights(server: TestServer, paths: { name: string; path: stri
     )}\n`,
   )
   process.stdout.write(
-    `targets, JS gzipped: ${budgets.join('; ')}\nprivate code on public pages: ${leaked ? 'FOUND' : 'none'}\n`,
+    `targets, JS as transferred: ${budgets.join('; ')}\nprivate code on public pages: ${leaked ? 'FOUND' : 'none'}\n`,
   )
   return { failed: leaked, over }
 }
