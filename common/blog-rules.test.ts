@@ -75,6 +75,14 @@ describe('card text', () => {
     expect(viewsLabel(1234)).toBe('1,234 views')
   })
 
+  test('groups thousands exactly as en-US number formatting does', () => {
+    const counts = [0, 7, 999, 1000, 9999, 10_000, 123_456, 999_999, 1_000_000, 12_345_678, 2 ** 31, Number.MAX_SAFE_INTEGER]
+    for (let n = 1; n < 1e15; n = n * 7 + 3) counts.push(n)
+    for (const n of counts) expect(viewsLabel(n)).toBe(`${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`)
+    expect(viewsLabel(-5)).toBe('0 views')
+    expect(viewsLabel(1234.9)).toBe('1,234 views')
+  })
+
   test('cuts a meta description to 160 characters at a word, with an ellipsis', () => {
     expect(metaDescription('Short one.')).toBe('Short one.')
     const long = 'word '.repeat(60)
