@@ -55,6 +55,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A Suspense boundary whose content is ready when the shell is sent stays in place in the
+        // HTML, however large. React's default (12,800 bytes) sends a larger one as a hidden
+        // element that a script moves into place: a page read without JavaScript (the contact
+        // form of decision 028) would miss it. HydrateApart (decision 016, second addendum).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           // Hydration code is fetched after the first paint (docs/decisions/016).

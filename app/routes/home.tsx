@@ -1,3 +1,4 @@
+import { HydrateApart } from '#app/components/brand/hydrate-apart.tsx'
 import { ContactForm } from '#app/features/contact/contact-form.tsx'
 import { AdFormats } from '#app/features/landing/ad-formats.tsx'
 import heroPoster from '#app/features/landing/assets/hero-loop-poster.webp'
@@ -56,15 +57,33 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     <DemoModalProvider>
       <LandingLayout>
         <Hero />
-        <FeaturesSection />
-        <HowItWorks />
-        <DemoSection />
-        <AdFormats />
-        <RewardsSection />
-        <UseCases />
-        <ResultsSection />
-        <LatestArticles articles={loaderData.articles} />
-        <ContactSection form={<ContactForm result={actionData} />} />
+        <HydrateApart>
+          <FeaturesSection />
+        </HydrateApart>
+        <HydrateApart>
+          <HowItWorks />
+        </HydrateApart>
+        <HydrateApart>
+          <DemoSection />
+        </HydrateApart>
+        <HydrateApart>
+          <AdFormats />
+        </HydrateApart>
+        <HydrateApart>
+          <RewardsSection />
+        </HydrateApart>
+        <HydrateApart>
+          <UseCases />
+        </HydrateApart>
+        <HydrateApart>
+          <ResultsSection />
+        </HydrateApart>
+        <HydrateApart>
+          <LatestArticles articles={loaderData.articles} />
+        </HydrateApart>
+        <HydrateApart>
+          <ContactSection form={<ContactForm result={actionData} />} />
+        </HydrateApart>
       </LandingLayout>
     </DemoModalProvider>
   )

@@ -29,3 +29,31 @@ test('public pages ask for their scripts only after their first contentful paint
     expect(timing.firstScript, address).toBeGreaterThanOrEqual(timing.paint as number)
   }
 })
+
+// docs/decisions/016, second addendum: the landing page's sections are hydrated one by one
+// (Suspense boundaries that never suspend), yet the HTML holds each of them in place: none is sent
+// as a hidden segment that only a script would reveal, so a reader without JavaScript sees them.
+test('the landing page is sent with its sections in place, each one hydrated on its own', async ({ page, request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThanOrEqual(9)
+  expect(html).not.toContain('<!--$?-->')
+  expect(html).not.toMatch(/<div hidden id="S:/)
+
+  const posts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/')
+  await hydrated(page)
+  // The last section is hydrated too: its form refuses fields of spaces in the page (a toast), where
+  // the server's HTML alone would post them.
+  const form = page.locator('#contact form')
+  await form.getByLabel('Name').fill('   ')
+  await form.getByLabel('Email').fill('ada@example.com')
+  await form.getByLabel('Message').fill('   ')
+  await form.getByRole('button', { name: 'Launch Your Quest' }).click()
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText(
+    'Please fill in all required fields.',
+  )
+  expect(posts.filter((p) => p === '/' || p === '/api/contact')).toEqual([])
+})
