@@ -1,3 +1,4 @@
+import { HydrateApart } from '#app/components/brand/hydrate-apart.tsx'
 import { SiteFooter } from '#app/components/brand/site-footer.tsx'
 import { SiteHeader } from '#app/components/brand/site-header.tsx'
 import { cn } from '#app/lib/utils.ts'
@@ -27,11 +28,18 @@ export function SiteLayout({
       >
         Skip to content
       </a>
-      <SiteHeader onDemo={onDemo} />
+      {/* Header and footer are hydrated after the page, each on its own, not in one long task.
+          The page stays in the root's commit: its effects run before the root's (a post's view
+          beacon is its visit, use-visit-beacon.ts). */}
+      <HydrateApart>
+        <SiteHeader onDemo={onDemo} />
+      </HydrateApart>
       <main id={mainId} className={cn('flex-1', className)}>
         {children}
       </main>
-      <SiteFooter />
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
     </div>
   )
 }
