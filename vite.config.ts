@@ -76,10 +76,15 @@ const PUBLIC_ROUTE =
  */
 const GROUPABLE =
   /^(?![\s\S]*node_modules)[\s\S]*[\\/](?:app|common)[\\/]|[\\/]node_modules[\\/](?:tailwind-merge|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared[\\/]|Icon|createLucideIcon|defaultAttributes|context)/
+/** Beside GROUPABLE, what may travel in a page type's '-deps' chunk: lucide's single icons. */
+const DEPS_GROUPABLE = new RegExp(`${GROUPABLE.source}|[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/]`)
+const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
 const MIN_PAGES = Number(process.env.VQ_PUBLIC_MIN_PAGES ?? 2)
 
 /** Filled at the end of the client build's module graph, read when chunks are formed. */
 let publicShared = new Set<string>()
+/** Modules one public page needs that other code shares, by the name of that page's group. */
+let pageDeps = new Map<string, string>()
 
 /**
  * Finds the app modules every public page needs (the static imports of root.tsx) or that two
@@ -95,10 +100,33 @@ function publicChunkGraph(): Plugin {
     // see the client's set.
     buildStart() {
       publicShared = new Set()
+      pageDeps = new Map()
     },
     buildEnd() {
       if (this.environment.name !== 'client') return
       const ids = [...this.getModuleIds()]
+      // lucide's barrel imports every icon; a module that imports from it is taken to import the
+      // icons it names instead (`import { Check, X as Close } from 'lucide-react'`).
+      const barrel = ids.find((id) => LUCIDE_BARREL.test(id))
+      const iconFile = new Map<string, string>()
+      if (barrel) {
+        for (const m of (this.getModuleInfo(barrel)?.code ?? '').matchAll(
+          /export \{([^}]*)\} from ['"]([^'"]+)['"]/g,
+        )) {
+          const file = path.resolve(path.dirname(barrel), m[2] as string)
+          for (const name of (m[1] as string).matchAll(/default as (\w+)/g)) iconFile.set(name[1] as string, file)
+        }
+      }
+      const importsOf = (id: string) => {
+        const info = this.getModuleInfo(id)
+        if (!info) return []
+        if (!barrel || !info.importedIds.includes(barrel)) return info.importedIds
+        const icons = [...(info.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)]
+          .flatMap((m) => (m[1] as string).split(','))
+          .map((spec) => iconFile.get(spec.trim().split(/\s+as\s+/)[0] as string))
+          .filter((file): file is string => file !== undefined)
+        return [...info.importedIds.filter((next) => next !== barrel), ...icons]
+      }
       const closure = (start: string) => {
         const seen = new Set<string>()
         const stack = [start]
@@ -106,7 +134,7 @@ function publicChunkGraph(): Plugin {
           const id = stack.pop() as string
           if (seen.has(id)) continue
           seen.add(id)
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next)
+          for (const next of importsOf(id)) stack.push(next)
         }
         return seen
       }
@@ -131,9 +159,30 @@ function publicChunkGraph(): Plugin {
       }
       publicShared = new Set(
         [...uses.entries()]
-          .filter(([id, n]) => (n >= MIN_PAGES || always.has(id)) && GROUPABLE.test(id) && !PUBLIC_ROUTE.test(id))
+          .filter(([id, n]) => (n >= MIN_PAGES || always.has(id)) && DEPS_GROUPABLE.test(id) && !PUBLIC_ROUTE.test(id))
           .map(([id]) => id),
       )
+      // The rest of what public pages need and other code shares too (an icon, the API client, a
+      // text area) would be split into a file of its own, each a request the page's start-up has
+      // to make: the landing page made ten of 0.2-1 KB. Such modules are grouped by the set of
+      // public page types that need them, one '<pages>-deps' chunk per set.
+      const entries = ids.filter((id) => {
+        const info = this.getModuleInfo(id)
+        return info && !/[\\/]app[\\/]root\.tsx$/.test(id) && (info.isEntry || info.dynamicImporters.length > 0)
+      })
+      const entriesReaching = new Map<string, number>()
+      for (const entry of entries)
+        for (const id of closure(entry)) entriesReaching.set(id, (entriesReaching.get(id) ?? 0) + 1)
+      const pagesOf = new Map<string, string[]>()
+      for (const [page, reach] of reachByPage) {
+        const name = path.basename(page, path.extname(page))
+        for (const id of reach) pagesOf.set(id, [...(pagesOf.get(id) ?? []), name])
+      }
+      for (const [id, pages] of pagesOf) {
+        if (publicShared.has(id) || PUBLIC_ROUTE.test(id) || !DEPS_GROUPABLE.test(id)) continue
+        if ((entriesReaching.get(id) ?? 0) < 2) continue
+        pageDeps.set(id, `${pages.sort().join('+')}-deps`)
+      }
     },
   }
 }
@@ -146,10 +195,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            // V8 compiles every function of the framework file while it streams in, off the main
+            // thread, instead of each one on its first call during hydration (tasks of 15-35 ms on
+            // `/`). Chromium 136+ reads the comment; other browsers ignore it. Decision 016.
+            postBanner: (chunk) => (chunk.name === 'entry.client' ? '//# allFunctionsCalledOnLoad' : ''),
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 20 },
                 { name: (id: string) => (publicShared.has(id) ? 'public' : null), priority: 10 },
+                { name: (id: string) => pageDeps.get(id) ?? null, priority: 5 },
               ],
             },
           },
