@@ -1,8 +1,10 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
+import { useLayoutEffect } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
 import { Toaster } from '#app/components/ui/lazy-toaster.tsx'
 import { NavigationProgress } from '#app/components/ui/navigation-progress.tsx'
 import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
+import { layOutAllSections } from '#app/lib/scroll-to-section.ts'
 import { useVisitBeacon } from '#app/lib/use-visit-beacon.ts'
 import { absoluteUrl, RSS_PATH } from '#common/seo.ts'
 import { defaultSite } from '#common/site.ts'
@@ -14,21 +16,22 @@ export { loader } from './root.server.ts'
 // The root loader returns deployment config only: it never changes between navigations.
 export const shouldRevalidate = () => false
 
+/** The element the first frame waits for: the last thing the server renders before its scripts. */
+const PAGE_END = 'page-end'
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // Feed readers want an absolute address; the root loader knows PUBLIC_URL (absent only if it threw).
   const root = useRouteLoaderData<typeof import('./root.server.ts').loader>('root')
   const rssHref = root ? absoluteUrl(root.publicUrl, RSS_PATH) : RSS_PATH
-  // The font is preloaded with the HTML rather than found in the style sheet later, so text pages
-  // paint in Inter from the start. Not on `/`: its largest paint is the hero's poster, which the
-  // 47 KB font would hold back on a slow connection, and its text is set in a size-matched
-  // fallback until the font arrives (no layout shift). docs/decisions/037 (addendum)
-  const preloadFont = !useMatches().some((m) => m.id === 'routes/home')
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A PNG, not the SVG drawing: Chromium draws an SVG favicon as a document of its own on
+            the page's main thread (20-30 ms in a fresh tab, one long task during hydration). */}
+        <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link
           rel="alternate"
           type="application/rss+xml"
@@ -38,12 +41,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A style sheet with a precedence is one React places ahead of the ~30 module preloads, so
             the one render-blocking request is asked for first (an import would put it last). */}
         <link rel="stylesheet" href={appCss} precedence="default" />
-        {preloadFont && <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {/* The font comes with the HTML rather than being found in the style sheet later, so the
+            first layout is set in Inter: a swap once it arrives laid the whole page out again
+            (40-60 ms on `/`, one long task). docs/decisions/037 (addendum), 016 (third addendum) */}
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* The first frame waits until the document is parsed to its end (PAGE_END): painting while
+            the parser went on meant laying out the growing page two or three times. */}
+        <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
+        <div id={PAGE_END} hidden />
         <NavigationProgress />
         <Toaster />
         <ScrollRestoration />
@@ -55,6 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useVisitBeacon()
+  // React Router scrolls to the element a navigation's #fragment names (in ScrollRestoration's
+  // layout effect, which runs after this one): the sections on the way are laid out first.
+  const { hash } = useLocation()
+  useLayoutEffect(() => {
+    if (hash) layOutAllSections()
+  }, [hash])
   return <Outlet />
 }
 

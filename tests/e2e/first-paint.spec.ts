@@ -57,3 +57,65 @@ test('the landing page is sent with its sections in place, each one hydrated on 
   )
   expect(posts.filter((p) => p === '/' || p === '/api/contact')).toEqual([])
 })
+
+// docs/decisions/016, third addendum: the first frame waits for the whole document (one layout of
+// the page, not one per parsed chunk), with the text font asked for by the HTML itself.
+test('every public page holds its first frame until its document is parsed, and asks for its font up front', async ({
+  request,
+}) => {
+  const posts = (await (await request.get('/api/blog?published=true')).json()) as { slug: string }[]
+  for (const address of ['/', '/blog', `/blog/${posts[0]?.slug}`, '/legal/terms']) {
+    const html = await (await request.get(address)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head, address).toMatch(/<link rel="expect" href="#page-end" blocking="render"\/>/)
+    expect(head, address).toMatch(/<link rel="preload" href="\/assets\/inter-latin-[^"]+\.woff2" as="font"/)
+    // The element it waits for comes after the page's content, before the scripts.
+    const footer = html.indexOf('</footer>')
+    const end = html.indexOf('<div id="page-end" hidden="">')
+    expect(footer, address).toBeGreaterThan(0)
+    expect(end, address).toBeGreaterThan(footer)
+    expect(end, address).toBeLessThan(html.indexOf('<script', footer))
+  }
+})
+
+test('the icon is a PNG, so no SVG document is drawn on the page thread', async ({ page, request }) => {
+  const icon = await request.get('/favicon-32.png')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toBe('image/png')
+  expect((await icon.body()).subarray(1, 4).toString()).toBe('PNG')
+  await page.goto('/')
+  await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/favicon-32.png')
+  await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png')
+})
+
+// The landing sections below the hero skip style and layout while off screen; every way of jumping
+// to one of them still lands on it.
+test.describe('sections laid out only near the screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('wait off screen until a jump needs them', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const deferred = () =>
+      page.evaluate(() => getComputedStyle(document.getElementById('results') as HTMLElement).contentVisibility)
+    expect(await deferred()).toBe('auto')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.locator('#mobile-nav').getByRole('button', { name: 'Contact' }).click()
+    await expect(page.locator('#contact')).toBeInViewport()
+    expect(await deferred()).toBe('visible')
+  })
+
+  test('a link to a section from another page lands on it', async ({ page, request }) => {
+    const posts = (await (await request.get('/api/blog?published=true')).json()) as { slug: string }[]
+    await page.goto(`/blog/${posts[0]?.slug}`)
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Get Started Today' }).click()
+    await expect(page).toHaveURL(/\/#contact$/)
+    await expect(page.locator('#contact')).toBeInViewport({ ratio: 0.5 })
+  })
+
+  test('an address with a section fragment opens at that section', async ({ page }) => {
+    await page.goto('/#results')
+    await expect(page.locator('#results')).toBeInViewport({ ratio: 0.5 })
+  })
+})

@@ -15,7 +15,12 @@ export function LandingSection({
   const { eyebrow, title, text } = SECTION_COPY[id]
   const titleId = `${id}-title`
   return (
-    <section id={id} aria-labelledby={titleId} className={cn('scroll-mt-16 py-24', className)} {...props}>
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={cn('offscreen-deferred scroll-mt-16 py-24', className)}
+      {...props}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className={cn('text-sm font-semibold tracking-wide uppercase', light ? 'text-pink-300' : 'text-pink-700')}>
