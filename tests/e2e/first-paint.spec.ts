@@ -114,6 +114,16 @@ test.describe('sections laid out only near the screen', () => {
     await expect(page.locator('#contact')).toBeInViewport({ ratio: 0.5 })
   })
 
+  test('the legal sections wait too, and the table of contents still jumps to its section', async ({ page }) => {
+    await page.goto('/legal/terms')
+    const last = page.locator('article section').last()
+    expect(await last.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto')
+    const toc = page.getByRole('navigation', { name: 'Table of contents' })
+    await toc.getByRole('link').last().click()
+    await expect(last.getByRole('heading', { level: 2 })).toBeInViewport()
+    expect(await last.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible')
+  })
+
   test('an address with a section fragment opens at that section', async ({ page }) => {
     await page.goto('/#results')
     await expect(page.locator('#results')).toBeInViewport({ ratio: 0.5 })

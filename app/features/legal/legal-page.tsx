@@ -85,7 +85,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
             <section
               key={section.id}
               aria-labelledby={section.id}
-              className="border-b border-slate-200 py-10 first:pt-0 last:border-b-0 print:break-inside-auto print:py-5"
+              className="offscreen-deferred border-b border-slate-200 py-10 first:pt-0 last:border-b-0 print:break-inside-auto print:py-5"
             >
               <h2
                 id={section.id}
