@@ -71,19 +71,18 @@ const PUBLIC_ROUTE =
   /[\\/]app[\\/](?:root\.tsx|routes[\\/](?:home|demo|not-found)\.tsx|routes[\\/](?:blog|legal)[\\/][^\\/]+\.tsx)(?:\?|$)/
 
 /**
- * App code and the small libraries public components call, never a package barrel: a barrel's
- * import list names every export (all of lucide's icons), used or not.
+ * App code, the small libraries public components call and lucide's single icons, never a package
+ * barrel: a barrel's import list names every export (all of lucide's icons), used or not. An icon
+ * counts as reached only from a module that names it (see `importsOf` below).
  */
 const GROUPABLE =
-  /^(?![\s\S]*node_modules)[\s\S]*[\\/](?:app|common)[\\/]|[\\/]node_modules[\\/](?:tailwind-merge|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared[\\/]|Icon|createLucideIcon|defaultAttributes|context)/
-/** Beside GROUPABLE, what may travel in a page type's '-deps' chunk: lucide's single icons. */
-const DEPS_GROUPABLE = new RegExp(`${GROUPABLE.source}|[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/]`)
+  /^(?![\s\S]*node_modules)[\s\S]*[\\/](?:app|common)[\\/]|[\\/]node_modules[\\/](?:tailwind-merge|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared[\\/]|Icon|createLucideIcon|defaultAttributes|context|icons[\\/])/
 const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
 const MIN_PAGES = Number(process.env.VQ_PUBLIC_MIN_PAGES ?? 2)
 
 /** Filled at the end of the client build's module graph, read when chunks are formed. */
 let publicShared = new Set<string>()
-/** Modules one public page needs that other code shares, by the name of that page's group. */
+/** Modules public pages need that other code shares too, by the '<pages>-deps' group they go to. */
 let pageDeps = new Map<string, string>()
 
 /**
@@ -159,7 +158,7 @@ function publicChunkGraph(): Plugin {
       }
       publicShared = new Set(
         [...uses.entries()]
-          .filter(([id, n]) => (n >= MIN_PAGES || always.has(id)) && DEPS_GROUPABLE.test(id) && !PUBLIC_ROUTE.test(id))
+          .filter(([id, n]) => (n >= MIN_PAGES || always.has(id)) && GROUPABLE.test(id) && !PUBLIC_ROUTE.test(id))
           .map(([id]) => id),
       )
       // The rest of what public pages need and other code shares too (an icon, the API client, a
@@ -179,7 +178,7 @@ function publicChunkGraph(): Plugin {
         for (const id of reach) pagesOf.set(id, [...(pagesOf.get(id) ?? []), name])
       }
       for (const [id, pages] of pagesOf) {
-        if (publicShared.has(id) || PUBLIC_ROUTE.test(id) || !DEPS_GROUPABLE.test(id)) continue
+        if (publicShared.has(id) || PUBLIC_ROUTE.test(id) || !GROUPABLE.test(id)) continue
         if ((entriesReaching.get(id) ?? 0) < 2) continue
         pageDeps.set(id, `${pages.sort().join('+')}-deps`)
       }
