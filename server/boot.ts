@@ -69,6 +69,8 @@ export async function prepareDatabase(database: Database, config: Config, logger
 
 const HOUSEKEEPING_FIRST_MS = 60 * 1000
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000
+/** pg-boss starts at the first answer, or this long after the listen when no request comes. */
+const JOBS_START_AFTER_LISTEN_MS = 1000
 
 export interface RunningServer {
   url: string
@@ -110,8 +112,14 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
   // Before the jobs start: a job overdue at start runs at once, and its change must reach the others.
   onContentChange(database.db, changes.publish)
   // After the migrations, beside the server: jobs that fell due while no instance ran are taken
-  // as soon as it has started (late, once).
-  const jobs = startJobs(database, config, logger)
+  // as soon as it has started (late, once). pg-boss starts after the first answer (or a second
+  // after the listen, or when a request adds a job), so a restart's first request does not wait
+  // behind its queries (docs/decisions/039).
+  let firstAnswered = () => {}
+  const firstAnswer = new Promise<void>((resolve) => {
+    firstAnswered = resolve
+  })
+  const jobs = startJobs(database, config, logger, { after: firstAnswer })
   const services = createServices(database, config, logger, { pageCache, jobs })
 
   const root = new Hono<AppEnv>()
@@ -205,6 +213,8 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
     server.keepAliveTimeout = 65_000
     server.headersTimeout = 66_000
   }
+  server.once('request', (_req, res) => res.once('close', firstAnswered))
+  const jobsTimer = setTimeout(firstAnswered, JOBS_START_AFTER_LISTEN_MS).unref()
   answerHeaders().then(
     (headers) => {
       fastPathHeaders = headers
@@ -222,6 +232,7 @@ export async function startServer(config: Config, logger: Logger, pages?: PageHa
   const stop = () => {
     stopping ??= (async () => {
       clearTimeout(timer)
+      clearTimeout(jobsTimer)
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       if ('closeIdleConnections' in server) server.closeIdleConnections()
       const deadline = new Promise<'timeout'>((resolve) =>

@@ -35,21 +35,40 @@ export interface RunningJobs extends JobQueue {
  * or PGlite through pg-boss's adapter (one process). Jobs due while no instance ran are taken once
  * it has started. It starts beside the server, not before it (loading and starting pg-boss takes
  * a few hundred ms a restart need not wait for): `ready()` resolves when jobs can be added.
+ * With `after`, pg-boss starts only once that settles (the server's first answer, or a second after
+ * the listen: its queries would otherwise run on the same database as the first request), or as
+ * soon as a job is added or `ready()` is asked for, so a request that schedules never waits on it.
  * With `work: false` jobs are only added (a test that drives the jobs itself).
  */
 export function startJobs(
   database: Database,
   config: Config,
   logger: Logger,
-  { work = true }: { work?: boolean } = {},
+  { work = true, after }: { work?: boolean; after?: Promise<unknown> } = {},
 ): RunningJobs {
+  let open = () => {}
+  const gate = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  if (after) after.then(open, open)
+  else open()
+  let stopped = false
+  const whenStarted = async () => {
+    open()
+    const begun = await started
+    if (!begun) throw new Error('The job queue was stopped before it started.')
+    return begun
+  }
   const queue: JobQueue = {
     ready: async () => {
-      await started
+      await whenStarted()
     },
-    enqueue: async (tx, name, job, startAfter) => (await started).send(tx, name, job, startAfter),
+    enqueue: async (tx, name, job, startAfter) => (await whenStarted()).send(tx, name, job, startAfter),
   }
   const started = (async () => {
+    await gate
+    // Stopped before it was needed: nothing to start, nothing to stop.
+    if (stopped) return null
     const { PgBoss, fromDrizzle, fromPglite } = await import('pg-boss')
     const boss =
       database.kind === 'postgres' && 'pool' in database
@@ -95,6 +114,8 @@ export function startJobs(
     ...queue,
     // Running jobs may finish (bounded): a post half-published is not a state we keep.
     stop: async () => {
+      stopped = true
+      open()
       const running = await started.catch(() => null)
       await running?.boss.stop({ graceful: true, timeout: Math.max(1000, config.shutdownTimeoutMs) })
     },
