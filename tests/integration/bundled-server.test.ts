@@ -1,7 +1,7 @@
 // Decision 039: production runs build/node/main.js, whose pages and server carry their packages.
 // A start spent 1.3 of its 2.4 s resolving package files from node_modules; this keeps a change
 // (a new external, an unbundled import) from bringing that back unnoticed.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -57,4 +57,14 @@ registerHooks({ load(url, context, next) {
   expect([...packages]).toEqual([])
   // Nothing from the sources either: the server is the bundle.
   expect(files.filter((file) => /^(?:server|common|app)\//.test(file))).toEqual([])
+  // Issue 13 §3: the AI SDK (~1.6 MB of source) loads with the first AI call, not for pages.
+  const aiSdk = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8').includes(AI_SDK_MARK)
+  const built = readdirSync(path.join(projectRoot, 'build', 'node'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join('build', 'node', file))
+  expect(built.filter(aiSdk).length, 'the AI SDK is in a chunk of its own').toBe(1)
+  expect(files.filter((file) => file.startsWith(path.join('build', 'node')) && aiSdk(file))).toEqual([])
 }, 90_000)
+
+/** A string only the AI SDK's code holds (the prefix of its error markers). */
+const AI_SDK_MARK = 'vercel.ai.error'

@@ -1,11 +1,10 @@
-import { generateText } from 'ai'
 import { cleanAltText } from '#common/alt-text.ts'
 import { ALT_IMAGE_PATH } from '#common/contract/ai.ts'
 import { IMAGE_PIXELS_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
 import { attemptLogger, type CallContext, toAiError, withTransportRetry } from '#server/services/ai/call.ts'
 import { AiError } from '#server/services/ai/errors.ts'
-import type { AiProvider } from '#server/services/ai/provider.ts'
+import { type AiProvider, loadAiSdk } from '#server/services/ai/provider.ts'
 import { FETCH_STATUS } from '#server/services/ai/rewrite.ts'
 import { SafeFetchError, type SafeFetchOptions, safeFetch } from '#server/services/ai/safe-fetch.ts'
 import { NotFoundError } from '#server/services/errors.ts'
@@ -84,7 +83,8 @@ export async function suggestAltText(
   imageUrl: string,
   fetchOptions: SafeFetchOptions = {},
 ): Promise<string> {
-  const model = provider.text() // the 503 before any fetch when AI is not configured
+  const model = await provider.text() // the 503 before any fetch when AI is not configured
+  const { generateText } = await loadAiSdk()
   const picture = await forVision(await readImage(db, imageUrl, fetchOptions, ctx))
   const log = attemptLogger(ctx, 'alt-text', provider.config.model, 1)
   let text: string

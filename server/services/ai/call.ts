@@ -1,8 +1,8 @@
-import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, streamText } from 'ai'
+import type { APICallError, LanguageModel } from 'ai'
 import type { z } from 'zod'
 import type { Logger } from '#server/logger.ts'
 import { AiError } from '#server/services/ai/errors.ts'
-import type { AiProvider } from '#server/services/ai/provider.ts'
+import { type AiProvider, type AiSdk, loadAiSdk, loadedAiSdk } from '#server/services/ai/provider.ts'
 
 /** Who asked, for logs and cancellation: a closed browser tab stops the provider call. */
 export interface CallContext {
@@ -37,6 +37,9 @@ export interface StructuredCall<S extends z.ZodType, T> {
 const RETRY_AFTER_CAP_MS = 10_000
 /** Structured output: one first answer plus one retry, then a refusal. */
 const OUTPUT_ATTEMPTS = 2
+
+/** A provider's HTTP failure. The SDK makes these, so there is none before it has loaded. */
+const isApiCallError = (error: unknown): error is APICallError => loadedAiSdk()?.APICallError.isInstance(error) ?? false
 
 const isRetryableStatus = (status: number | undefined) => status === 429 || (status !== undefined && status >= 500)
 
@@ -73,7 +76,7 @@ export async function withTransportRetry<T>(
   try {
     return await fn()
   } catch (error) {
-    if (!APICallError.isInstance(error) || !isRetryableStatus(error.statusCode)) throw error
+    if (!isApiCallError(error) || !isRetryableStatus(error.statusCode)) throw error
     const delay = retryAfterMs(error) ?? provider.config.retryDelayMs
     ctx.log.warn({ event: 'ai_retry', op, status: error.statusCode, delayMs: delay }, 'AI provider busy; retrying once')
     await wait(delay, ctx.signal)
@@ -97,7 +100,7 @@ export function toAiError(error: unknown, provider: AiProvider, what: 'text' | '
     return new AiError(504, `The AI provider did not answer within ${seconds(ms)}. Please try again.`, { cause: error })
   }
   if (isAbort(error)) return new AiError(499, 'The request was cancelled.', { cause: error })
-  if (APICallError.isInstance(error)) {
+  if (isApiCallError(error)) {
     const status = error.statusCode
     const modelVar = what === 'image' ? 'AI_IMAGE_MODEL' : 'AI_MODEL'
     const model = what === 'image' ? provider.config.imageModel : provider.config.model
@@ -190,10 +193,11 @@ const refusal = (reason: string) =>
 
 /** What both ways of calling send: the schema, the prompt (with the reason of a retry), no SDK retries, the time-out. */
 function callOptions<S extends z.ZodType, T>(
+  { Output }: AiSdk,
   provider: AiProvider,
   ctx: CallContext,
   call: StructuredCall<S, T>,
-  model: ReturnType<AiProvider['text']>,
+  model: LanguageModel,
   retryNote: string,
 ) {
   return {
@@ -218,12 +222,14 @@ export async function generateStructured<S extends z.ZodType, T>(
   ctx: CallContext,
   call: StructuredCall<S, T>,
 ): Promise<T> {
-  const model = provider.text()
+  const model = await provider.text()
+  const sdk = await loadAiSdk()
+  const { NoObjectGeneratedError, NoOutputGeneratedError } = sdk
   return untilChecked(ctx, call, async (attempt, reason) => {
     const logCall = attemptLogger(ctx, call.op, provider.config.model, attempt)
     try {
       const result = await withTransportRetry(provider, ctx, call.op, () =>
-        generateText(callOptions(provider, ctx, call, model, attempt === 1 ? '' : feedback(reason))),
+        sdk.generateText(callOptions(sdk, provider, ctx, call, model, attempt === 1 ? '' : feedback(reason))),
       )
       logCall('ok', result.usage)
       return result.output as z.infer<S>
@@ -283,7 +289,9 @@ export async function streamStructured<S extends z.ZodType, T>(
   call: StructuredCall<S, T>,
   onEvent: (event: StreamEvent<unknown>) => Promise<void> | void,
 ): Promise<T> {
-  const model = provider.text()
+  const model = await provider.text()
+  const sdk = await loadAiSdk()
+  const { NoObjectGeneratedError, NoOutputGeneratedError } = sdk
   return untilChecked(ctx, call, async (attempt, reason) => {
     if (attempt > 1) await onEvent({ type: 'retry', attempt, reason })
     await onEvent({ type: 'start', attempt })
@@ -292,8 +300,8 @@ export async function streamStructured<S extends z.ZodType, T>(
     let transportRetried = false
     for (;;) {
       const errors: unknown[] = []
-      const result = streamText({
-        ...callOptions(provider, ctx, call, model, attempt === 1 ? '' : feedback(reason)),
+      const result = sdk.streamText({
+        ...callOptions(sdk, provider, ctx, call, model, attempt === 1 ? '' : feedback(reason)),
         onError: ({ error }) => {
           errors.push(error)
         },
@@ -314,7 +322,7 @@ export async function streamStructured<S extends z.ZodType, T>(
           return undefined
         }
         // A busy provider gets its one retry only while nothing has been shown yet.
-        if (!emitted && !transportRetried && APICallError.isInstance(error) && isRetryableStatus(error.statusCode)) {
+        if (!emitted && !transportRetried && isApiCallError(error) && isRetryableStatus(error.statusCode)) {
           transportRetried = true
           const delay = retryAfterMs(error) ?? provider.config.retryDelayMs
           ctx.log.warn(

@@ -1,10 +1,9 @@
-import { generateImage } from 'ai'
 import type { Db } from '#server/db/client.ts'
 import { attemptLogger, type CallContext, toAiError, withTransportRetry } from '#server/services/ai/call.ts'
 import { COVER_HEIGHT, COVER_WIDTH, renderCover } from '#server/services/ai/cover.ts'
 import { AiError } from '#server/services/ai/errors.ts'
 import { imagePrompt } from '#server/services/ai/prompts.ts'
-import type { AiProvider } from '#server/services/ai/provider.ts'
+import { type AiProvider, loadAiSdk } from '#server/services/ai/provider.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
 import { storeImage } from '#server/services/images.ts'
 import sharp from '#server/services/sharp.ts'
@@ -28,8 +27,9 @@ function toFeatured(bytes: Uint8Array): Promise<Buffer> {
 }
 
 async function modelImage(provider: AiProvider, ctx: CallContext, title: string, description: string) {
-  const model = provider.image()
+  const model = await provider.image()
   if (!model) return null
+  const { generateImage } = await loadAiSdk()
   const log = attemptLogger(ctx, 'generate-image', provider.config.imageModel ?? '', 1)
   const timeout = AbortSignal.timeout(provider.config.imageTimeoutMs)
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
@@ -65,7 +65,7 @@ export async function generateFeaturedImage(
   input: { title: string; description: string },
 ): Promise<FeaturedImage> {
   let fallbackReason: string | null = null
-  if (provider.image()) {
+  if (provider.hasImageModel) {
     try {
       const picture = await modelImage(provider, ctx, input.title, input.description)
       if (picture) {

@@ -1,4 +1,4 @@
-import { createOpenAI } from '@ai-sdk/openai'
+import type { OpenAIProvider } from '@ai-sdk/openai'
 import type { ImageModel, LanguageModel } from 'ai'
 import { AI_NOT_CONFIGURED } from '#common/contract/ai.ts'
 import type { AiConfig } from '#server/config.ts'
@@ -9,14 +9,33 @@ import { SafeFetchError, type SafeFetchOptions, safeFetch } from '#server/servic
 export const GENERATED_IMAGE_MAX_BYTES = 25 * 1024 * 1024
 const IMAGE_DOWNLOAD_TIMEOUT_MS = 30_000
 
+export type AiSdk = typeof import('#server/services/ai/sdk.ts')
+
+let sdk: AiSdk | undefined
+let sdkLoading: Promise<AiSdk> | undefined
+
+/** The AI SDK, loaded on the first AI call rather than at start (docs/decisions/039). */
+export function loadAiSdk(): Promise<AiSdk> {
+  sdkLoading ??= import('#server/services/ai/sdk.ts').then((loaded) => {
+    sdk = loaded
+    return loaded
+  })
+  return sdkLoading
+}
+
+/** The AI SDK if it has loaded. Nothing the SDK makes (its errors, say) exists before that. */
+export const loadedAiSdk = (): AiSdk | undefined => sdk
+
 export interface AiProvider {
   config: AiConfig
   /** An API key is set: the text endpoints can work. */
   configured: boolean
-  /** The language model (Chat Completions: what every OpenAI-compatible server speaks). */
-  text: () => LanguageModel
+  /** An image model is set (AI_IMAGE_MODEL and the key). */
+  hasImageModel: boolean
+  /** The language model (Chat Completions: what every OpenAI-compatible server speaks); the 503 when no key is set. */
+  text: () => Promise<LanguageModel>
   /** The image model, or null when AI_IMAGE_MODEL (or the key) is not set. */
-  image: () => ImageModel | null
+  image: () => Promise<ImageModel | null>
 }
 
 export interface ProviderOptions {
@@ -31,20 +50,28 @@ export interface ProviderOptions {
  */
 export function createProvider(config: AiConfig, options: ProviderOptions = {}): AiProvider {
   const configured = config.apiKey !== null
-  const openai = createOpenAI({
-    baseURL: config.baseUrl,
-    // Never undefined: the SDK would fall back to OPENAI_API_KEY from the environment.
-    apiKey: config.apiKey ?? 'not-configured',
-    fetch: inlineImageUrls(config, options),
-  })
+  const hasImageModel = configured && Boolean(config.imageModel)
+  let openai: Promise<OpenAIProvider> | undefined
+  const client = () => {
+    openai ??= loadAiSdk().then(({ createOpenAI }) =>
+      createOpenAI({
+        baseURL: config.baseUrl,
+        // Never undefined: the SDK would fall back to OPENAI_API_KEY from the environment.
+        apiKey: config.apiKey ?? 'not-configured',
+        fetch: inlineImageUrls(config, options),
+      }),
+    )
+    return openai
+  }
   return {
     config,
     configured,
-    text: () => {
+    hasImageModel,
+    text: async () => {
       if (!configured) throw new AiError(503, AI_NOT_CONFIGURED)
-      return openai.chat(config.model)
+      return (await client()).chat(config.model)
     },
-    image: () => (configured && config.imageModel ? openai.image(config.imageModel) : null),
+    image: async () => (hasImageModel && config.imageModel ? (await client()).image(config.imageModel) : null),
   }
 }
 

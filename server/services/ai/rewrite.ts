@@ -75,7 +75,7 @@ export async function rewriteArticle(
   address: string,
   options: RewriteOptions,
 ): Promise<RewriteResult> {
-  provider.text() // throws the 503 before any fetch when AI is not configured
+  await provider.text() // the 503 before any fetch when AI is not configured
   let page: Awaited<ReturnType<typeof safeFetchHtml>>
   try {
     page = await safeFetchHtml(address, { ...options.fetch, signal: ctx.signal })

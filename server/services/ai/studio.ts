@@ -62,7 +62,7 @@ export function createAiStudio(config: Config, testOptions: AiStudioTestOptions 
   const brand = { brandName: config.site.brandName, teamName: config.site.teamName }
   return {
     provider,
-    status: () => ({ configured: provider.configured, imageModel: provider.image() !== null }),
+    status: () => ({ configured: provider.configured, imageModel: provider.hasImageModel }),
     trendingTopics: (keywords, ctx) => trendingTopics(provider, ctx, keywords, brand),
     generateContent: (request, ctx) => generateContent(provider, ctx, request, brand),
     streamContent: (request, ctx, emit) => streamContent(provider, ctx, request, brand, emit),
