@@ -7,9 +7,9 @@ import { Hono } from 'hono'
 import { createApp, type PageHandler } from '#server/app.ts'
 import type { Config } from '#server/config.ts'
 import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from '#server/db/change-feed.ts'
-import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
-import { lockDataDir } from '#server/db/lock.ts'
+import type { Database } from '#server/db/client.ts'
 import { migrateAndSetup } from '#server/db/migrate.ts'
+import { type OpenedDatabase, openDatabase } from '#server/db/open.ts'
 import { cachedPageFastPath } from '#server/http/cached-page-fast-path.ts'
 import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { PageCache } from '#server/http/page-cache.ts'
@@ -23,19 +23,6 @@ import { blankExpiredClickIps, deleteOldSalts, rollUpOldVisits } from '#server/s
 import { purgeExpiredSessions } from '#server/services/sessions.ts'
 import { firstRunSetup } from '#server/services/setup.ts'
 import { createServices } from '#server/services.ts'
-
-export async function openDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
-  if (config.databaseUrl) {
-    return { database: await openPostgres(config.databaseUrl, config.databasePoolSize), release: () => {} }
-  }
-  const release = lockDataDir(config.dataDir)
-  try {
-    return { database: await openPglite(path.join(config.dataDir, 'pglite')), release }
-  } catch (error) {
-    release()
-    throw error
-  }
-}
 
 /** Migrations, first-run content and the first admin; prints a generated password once. */
 export async function prepareDatabase(database: Database, config: Config, logger: Logger) {
@@ -80,9 +67,19 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
-export async function startServer(config: Config, logger: Logger, pages?: PageHandler): Promise<RunningServer> {
+/**
+ * Opens the database (unless `opening` already does: server/main.ts starts that first, so PGlite's
+ * files are read and its WebAssembly compiled while the rest of the server loads), migrates, and
+ * listens.
+ */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  pages?: PageHandler,
+  opening: Promise<OpenedDatabase> = openDatabase(config),
+): Promise<RunningServer> {
   const started = performance.now()
-  const { database, release } = await openDatabase(config)
+  const { database, release } = await opening
   try {
     await prepareDatabase(database, config, logger)
   } catch (error) {

@@ -1,6 +1,7 @@
-import { type RunningServer, startServer } from '#server/boot.ts'
+import type { RunningServer } from '#server/boot.ts'
 import { type Config, ConfigError, loadConfig } from '#server/config.ts'
 import { DataDirLockedError } from '#server/db/lock.ts'
+import { openDatabase } from '#server/db/open.ts'
 import { createLogger } from '#server/logger.ts'
 
 async function main() {
@@ -17,9 +18,17 @@ async function main() {
   const logger = createLogger(config.logLevel)
   let running: RunningServer
   try {
+    // The database opens first: PGlite reads its files and compiles its WebAssembly on other
+    // threads while this one loads the server and the pages (issue 13 §3). Its failure (a locked
+    // data folder, say) is handled where startServer awaits it.
+    const opening = openDatabase(config)
+    opening.catch(() => {})
     // Imported only now: loadConfig() has set NODE_ENV, and React picks its build when first loaded.
-    const { loadProductionPages } = await import('#server/pages.ts')
-    running = await startServer(config, logger, await loadProductionPages())
+    const [{ startServer }, { loadProductionPages }] = await Promise.all([
+      import('#server/boot.ts'),
+      import('#server/pages.ts'),
+    ])
+    running = await startServer(config, logger, await loadProductionPages(), opening)
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message)

@@ -2,10 +2,10 @@
 // The password comes from ADMIN_PASSWORD when set, else a strong random one is printed once.
 
 import { USERNAME_MAX } from '#common/limits.ts'
-import { openDatabase } from '#server/boot.ts'
 import { type Config, ConfigError, loadConfig } from '#server/config.ts'
 import { DataDirLockedError } from '#server/db/lock.ts'
 import { migrateAndSetup } from '#server/db/migrate.ts'
+import { openDatabase } from '#server/db/open.ts'
 import { randomPassword } from '#server/services/passwords.ts'
 import { createUser, setPassword } from '#server/services/users.ts'
 
