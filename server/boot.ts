@@ -112,11 +112,7 @@ export async function startServer(
   // as soon as it has started (late, once). pg-boss starts after the first answer (or a second
   // after the listen, or when a request adds a job), so a restart's first request does not wait
   // behind its queries (docs/decisions/039).
-  let firstAnswered = () => {}
-  const firstAnswer = new Promise<void>((resolve) => {
-    firstAnswered = resolve
-  })
-  const jobs = startJobs(database, config, logger, { after: firstAnswer })
+  const jobs = startJobs(database, config, logger, { deferred: true })
   const services = createServices(database, config, logger, { pageCache, jobs })
 
   const root = new Hono<AppEnv>()
@@ -210,8 +206,8 @@ export async function startServer(
     server.keepAliveTimeout = 65_000
     server.headersTimeout = 66_000
   }
-  server.once('request', (_req, res) => res.once('close', firstAnswered))
-  const jobsTimer = setTimeout(firstAnswered, JOBS_START_AFTER_LISTEN_MS).unref()
+  server.once('request', (_req, res) => res.once('close', jobs.begin))
+  const jobsTimer = setTimeout(jobs.begin, JOBS_START_AFTER_LISTEN_MS).unref()
   answerHeaders().then(
     (headers) => {
       fastPathHeaders = headers

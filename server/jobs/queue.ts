@@ -26,6 +26,8 @@ export interface JobDefinition {
 }
 
 export interface RunningJobs extends JobQueue {
+  /** Starts pg-boss now if it waits (`deferred`); does nothing more after the first call. */
+  begin: () => void
   stop: () => Promise<void>
 }
 
@@ -35,26 +37,26 @@ export interface RunningJobs extends JobQueue {
  * or PGlite through pg-boss's adapter (one process). Jobs due while no instance ran are taken once
  * it has started. It starts beside the server, not before it (loading and starting pg-boss takes
  * a few hundred ms a restart need not wait for): `ready()` resolves when jobs can be added.
- * With `after`, pg-boss starts only once that settles (the server's first answer, or a second after
- * the listen: its queries would otherwise run on the same database as the first request), or as
- * soon as a job is added or `ready()` is asked for, so a request that schedules never waits on it.
+ * With `deferred`, pg-boss starts only at `begin()` (the server calls it at its first answer, or a
+ * second after the listen: its queries would otherwise run on the same database as the first
+ * request), or as soon as a job is added or `ready()` is asked for, so a request that schedules
+ * never waits on it.
  * With `work: false` jobs are only added (a test that drives the jobs itself).
  */
 export function startJobs(
   database: Database,
   config: Config,
   logger: Logger,
-  { work = true, after }: { work?: boolean; after?: Promise<unknown> } = {},
+  { work = true, deferred = false }: { work?: boolean; deferred?: boolean } = {},
 ): RunningJobs {
-  let open = () => {}
+  let begin = () => {}
   const gate = new Promise<void>((resolve) => {
-    open = resolve
+    begin = resolve
   })
-  if (after) after.then(open, open)
-  else open()
+  if (!deferred) begin()
   let stopped = false
   const whenStarted = async () => {
-    open()
+    begin()
     const begun = await started
     if (!begun) throw new Error('The job queue was stopped before it started.')
     return begun
@@ -112,10 +114,11 @@ export function startJobs(
   started.catch((error) => logger.error({ err: error }, 'job queue could not start; scheduled work waits'))
   return {
     ...queue,
+    begin,
     // Running jobs may finish (bounded): a post half-published is not a state we keep.
     stop: async () => {
       stopped = true
-      open()
+      begin()
       const running = await started.catch(() => null)
       await running?.boss.stop({ graceful: true, timeout: Math.max(1000, config.shutdownTimeoutMs) })
     },

@@ -12,9 +12,6 @@ import { createTestDatabase } from '#tests/helpers/db.ts'
 // server stopped before the queue was needed stops at once without starting it.
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
 const logger = createLogger('silent')
-/** A first answer that never comes (and no timer): only the queue's own callers may start it. */
-const never = new Promise<never>(() => {})
-
 let database: Database
 let jobs: RunningJobs | undefined
 
@@ -44,7 +41,8 @@ async function storedJobs() {
 }
 
 test('before the first answer the queue has not started; adding a job starts it and the job is kept', async () => {
-  jobs = startJobs(database, config, logger, { work: false, after: never })
+  // No first answer and no timer: only the queue's own callers may start it.
+  jobs = startJobs(database, config, logger, { work: false, deferred: true })
   await new Promise((resolve) => setTimeout(resolve, 300))
   expect(await queueStarted()).toBe(false)
 
@@ -60,18 +58,14 @@ test('before the first answer the queue has not started; adding a job starts it 
 })
 
 test('the first answer starts the queue without any job being added', async () => {
-  let answered = () => {}
-  const firstAnswer = new Promise<void>((resolve) => {
-    answered = resolve
-  })
-  jobs = startJobs(database, config, logger, { work: false, after: firstAnswer })
+  jobs = startJobs(database, config, logger, { work: false, deferred: true })
   expect(await queueStarted()).toBe(false)
-  answered()
+  jobs.begin()
   await expect.poll(queueStarted, { timeout: 20_000, interval: 100 }).toBe(true)
 })
 
 test('stopped before it was needed: stops at once, never starts, and refuses new jobs clearly', async () => {
-  const running = startJobs(database, config, logger, { work: false, after: never })
+  const running = startJobs(database, config, logger, { work: false, deferred: true })
   await running.stop()
   expect(await queueStarted()).toBe(false)
   await expect(running.ready()).rejects.toThrow('stopped before it started')
