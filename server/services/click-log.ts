@@ -191,11 +191,16 @@ export class ClickLog {
   append(click: LoggedClickFields): LogPosition {
     if (this.#fd === null) throw new Error('the click log is closed, or no segment could be made')
     const state = this.#segments.get(this.#active) as SegmentState
-    const line = Buffer.from(clickLine(click))
+    const line = clickLine(click)
     let written = 0
     try {
       // A regular file takes the whole line in one write; a short one (a full disk) is finished.
-      while (written < line.length) written += writeSync(this.#fd, line, written)
+      written = writeSync(this.#fd, line)
+      const bytes = Buffer.byteLength(line)
+      if (written < bytes) {
+        const rest = Buffer.from(line)
+        while (written < bytes) written += writeSync(this.#fd, rest, written)
+      }
     } catch (error) {
       // Part of the line may be in the file: no line may follow it there, or every later offset
       // would be off. Go on in a new segment, or stop logging if none can be made.
