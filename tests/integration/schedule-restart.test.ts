@@ -183,10 +183,20 @@ async function scheduledDrafts(s: TestServer, cookie: string, moments: () => { p
     drafts.push(body.post as Post)
   }
   const { publishAt, unpublishAt } = moments()
-  for (const draft of drafts) {
-    const schedule = { publishAt: publishAt.toISOString(), unpublishAt: unpublishAt?.toISOString() }
-    expect((await call(s, cookie, 'POST', `/api/blog/${draft.id}/schedule`, schedule)).status).toBe(200)
-  }
+  const schedule = (post: Post, at: Date, withUnpublish = true) =>
+    call(s, cookie, 'POST', `/api/blog/${post.id}/schedule`, {
+      publishAt: at.toISOString(),
+      // Left out, the one set before is kept (a move on the calendar): no second unpublish job.
+      ...(withUnpublish ? { unpublishAt: unpublishAt?.toISOString() } : {}),
+    })
+  const [first] = drafts as [Post]
+  // The first post is scheduled first a second earlier, then moved to the moment of the others
+  // last: its unpublish job is the first of its queue and its publish job the last of its own, so
+  // after the restart its unpublish runs before its publish (the order that lost it, issue 27 §1).
+  if (unpublishAt) expect((await schedule(first, new Date(publishAt.getTime() - 1_000))).status).toBe(200)
+  for (const draft of unpublishAt ? drafts.slice(1) : drafts)
+    expect((await schedule(draft, publishAt)).status).toBe(200)
+  if (unpublishAt) expect((await schedule(first, publishAt, false)).status).toBe(200)
   return drafts
 }
 
@@ -195,17 +205,19 @@ interface Settled {
   revisions: { reason: string; createdAt: string }[]
 }
 
-/** Waits (up to a generous bound) until every post's schedule is used up; answers their state. */
+/**
+ * Waits until every post's schedule is used up, or a generous bound (a post left public with its
+ * unpublish moment past never gets there); answers their state.
+ */
 async function settled(s: TestServer, cookie: string, drafts: Post[]): Promise<Settled[]> {
   let posts: Post[] = []
-  const done = await within(60_000, async () => {
+  await within(30_000, async () => {
     posts = (await call(s, cookie, 'GET', '/api/blog')).body as Post[]
     return drafts.every((d) => {
       const post = posts.find((p) => p.id === d.id)
       return post?.scheduledAt === null && post.unpublishAt === null
     })
   })
-  expect(done, 'every schedule was carried out').toBe(true)
   return Promise.all(
     drafts.map(async (d) => ({
       post: posts.find((p) => p.id === d.id) as Post,
@@ -241,7 +253,12 @@ test('posts to go live and back to draft while the server was down are drafts wi
 
   const posts = await settled(server, cookie, drafts)
   for (const { post, revisions } of posts) {
-    expect(post).toMatchObject({ isPublished: false, publishedAt: publishAt.toISOString() })
+    expect(post).toMatchObject({
+      isPublished: false,
+      publishedAt: publishAt.toISOString(),
+      scheduledAt: null,
+      unpublishAt: null,
+    })
     // Newest first: live at its moment, back to draft at the other, each change once.
     expect(revisions.map((r) => r.reason)).toEqual(['unpublish', 'schedule', 'create'])
   }
@@ -268,7 +285,7 @@ test('a kill -9 while the backlog runs: the next start finishes it within 5 s of
 
   const posts = await settled(server, cookie, drafts)
   for (const { post, revisions } of posts) {
-    expect(post).toMatchObject({ isPublished: true, publishedAt: publishAt.toISOString() })
+    expect(post).toMatchObject({ isPublished: true, publishedAt: publishAt.toISOString(), scheduledAt: null })
     expect(revisions.map((r) => r.reason)).toEqual(['schedule', 'create'])
   }
   // What the killed process had not done was done after the restart, promptly.
