@@ -1,4 +1,4 @@
-import { count, desc, inArray } from 'drizzle-orm'
+import { count, desc, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Attribution, AttributionView } from '#common/contract/analytics.ts'
 import type { ContactList } from '#common/contract/contact.ts'
 import type { Db } from '#server/db/client.ts'
@@ -21,9 +21,21 @@ export interface NewSubmission {
 export async function createSubmission(db: Db, input: NewSubmission, now = new Date()) {
   const [row] = await db
     .insert(contactSubmissions)
-    .values({ ...input, attribution: input.attribution ?? null, createdAt: now })
+    .values({ ...input, attribution: input.attribution ? knownIds(input.attribution) : null, createdAt: now })
     .returning({ id: contactSubmissions.id })
   return row?.id ?? null
+}
+
+/**
+ * The browser's attribution with its X post and post ids kept only when they name a row, as the
+ * visit beacon keeps them (issue 27): 'x-post-999999' stays a campaign, not an X post. Checked in
+ * the INSERT itself, so no second statement can disagree with the first.
+ */
+function knownIds(attribution: Attribution): SQL {
+  const { xPostId, postId } = attribution
+  return sql`${JSON.stringify(attribution)}::jsonb || jsonb_build_object(
+    'xPostId', (select ${xPosts.id} from ${xPosts} where ${xPosts.id} = ${xPostId ?? null}::integer),
+    'postId', (select ${blogPosts.id} from ${blogPosts} where ${blogPosts.id} = ${postId ?? null}::integer))`
 }
 
 export type ContactOutcome =
