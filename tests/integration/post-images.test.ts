@@ -192,10 +192,10 @@ describe('a save that does not come through the API', () => {
       .png()
       .toBuffer()
     const embedded = `data:image/png;base64,${png.toString('base64')}`
-    const { post } = await createPost(t.database.db, {
-      ...(validPost({ slug: 'saved-by-a-job' }) as never),
-      content: `An embedded picture:\n\n![a square](${embedded})`,
-    })
+    const { post } = await createPost(
+      t.database.db,
+      validPost({ slug: 'saved-by-a-job', content: `An embedded picture:\n\n![a square](${embedded})` }) as never,
+    )
     expect(post.content).not.toContain('data:image')
     expect(post.content).toMatch(/!\[a square\]\(\/images\/[0-9a-f]{64}\.png\)/)
     const updated = await updatePost(
