@@ -16,6 +16,6 @@ export const analytics = new Hono<AppEnv>()
   .post('/visits', validate('json', VisitInput, failure), (c) =>
     c.json<VisitResponse>({ success: true, counted: recordVisit(c, c.req.valid('json')) }, 202),
   )
-  .get('/overview', requireAdmin, validate('query', AnalyticsQuery), async (c) =>
+  .get('/overview', requireAdmin, validate('query', AnalyticsQuery, failure), async (c) =>
     c.json<AnalyticsOverview>(await analyticsOverview(c.var.db, c.req.valid('query'))),
   )
