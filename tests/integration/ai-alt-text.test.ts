@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AI_NOT_CONFIGURED, INVALID_ALT_IMAGE_URL } from '#common/contract/ai.ts'
 import { ALT_MAX } from '#common/limits.ts'
 import { storeImage } from '#server/services/images.ts'
+import { type ArticleServer, startArticleServer } from '#tests/fixtures/article-server.ts'
 import { imagePartOf } from '#tests/fixtures/fake-openai.ts'
 import { type AiTestApp, createAiTestApp } from '#tests/integration/ai-helpers.ts'
 
@@ -120,6 +121,37 @@ describe('POST /api/blog/ai/alt-text', () => {
     const result = await t.post(ALT, { imageUrl: ownImage })
     expect(result.status).toBe(502)
     expect(result.body.success).toBe(false)
+  })
+})
+
+describe('a picture host that trickles its bytes', () => {
+  let slow: AiTestApp
+  let host: ArticleServer
+  beforeAll(async () => {
+    host = await startArticleServer()
+    slow = await createAiTestApp({ studio: { fetch: { allowPrivateHosts: ['127.0.0.1'], timeoutMs: 200 } } })
+  })
+  afterAll(async () => {
+    await host.close()
+    await slow.close()
+  })
+
+  test("is the caller's 422 saying the picture did not arrive, not a 5xx; nothing reaches the provider", async () => {
+    const result = await slow.post(ALT, { imageUrl: `${host.origin}/trickle` })
+    expect(result.status).toBe(422)
+    expect(result.body).toEqual({
+      success: false,
+      error: 'The picture did not arrive within 0.2 seconds.',
+      fields: {},
+    })
+    expect(host.hits).toContain('/trickle')
+    expect(slow.fake.requests).toHaveLength(0)
+  })
+
+  test("a host that refuses the connection is the caller's 422 too", async () => {
+    const result = await slow.post(ALT, { imageUrl: 'http://127.0.0.1:9/gone.png' })
+    expect(result.status).toBe(422)
+    expect(result.body).toMatchObject({ success: false, error: expect.stringContaining('Could not connect') })
   })
 })
 

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadConfig } from '#server/config.ts'
+import { UnprocessableError } from '#server/services/errors.ts'
+import { importPostImages } from '#server/services/post-images.ts'
 import { createPost, updatePost } from '#server/services/posts.ts'
+import { startArticleServer } from '#tests/fixtures/article-server.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 
 // Issue 10 §1: images named in a post are brought onto this site on save, through the SSRF-safe
@@ -154,6 +157,24 @@ describe('an image that cannot be brought in fails the save with 422 and stores 
     expect(body.fields[field]).toContain(src.startsWith('data:') ? 'an embedded image/svg+xml' : src)
     expect(body.error).toBe(body.fields[field])
     expect(await postCount()).toBe(before)
+  })
+
+  test('a picture host that trickles its bytes fails the save with 422 saying it did not arrive', async () => {
+    const host = await startArticleServer()
+    try {
+      const src = `${host.origin}/trickle`
+      const saving = importPostImages(
+        t.database.db,
+        { featuredImage: src },
+        { allowPrivateHosts: ['127.0.0.1'], timeoutMs: 200 },
+      )
+      const message = `The image ${src} could not be imported: it did not arrive within 0.2 seconds.`
+      await expect(saving).rejects.toBeInstanceOf(UnprocessableError)
+      await expect(saving).rejects.toMatchObject({ message, fields: { featuredImage: message } })
+      expect(host.hits).toContain('/trickle')
+    } finally {
+      await host.close()
+    }
   })
 
   test('an update with an image that fails leaves the post as it was', async () => {

@@ -6,7 +6,7 @@ import { attemptLogger, type CallContext, toAiError, withTransportRetry } from '
 import { AiError } from '#server/services/ai/errors.ts'
 import { type AiProvider, loadAiSdk } from '#server/services/ai/provider.ts'
 import { FETCH_STATUS } from '#server/services/ai/rewrite.ts'
-import { SafeFetchError, type SafeFetchOptions, safeFetch } from '#server/services/ai/safe-fetch.ts'
+import { SafeFetchError, type SafeFetchOptions, safeFetch, seconds } from '#server/services/ai/safe-fetch.ts'
 import { NotFoundError } from '#server/services/errors.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
 import { loadImage } from '#server/services/images.ts'
@@ -43,10 +43,11 @@ async function readImage(db: Db, imageUrl: string, fetchOptions: SafeFetchOption
     if (!image) throw new NotFoundError('Image not found')
     return image.bytes
   }
+  const timeoutMs = fetchOptions.timeoutMs ?? FETCH_TIMEOUT_MS
   try {
     const fetched = await safeFetch(imageUrl, acceptImages, {
-      timeoutMs: FETCH_TIMEOUT_MS,
       ...fetchOptions,
+      timeoutMs,
       maxBytes: FETCH_MAX_BYTES,
       signal: ctx.signal,
     })
@@ -54,8 +55,13 @@ async function readImage(db: Db, imageUrl: string, fetchOptions: SafeFetchOption
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error
     const status = FETCH_STATUS[error.code]
-    // The fetcher speaks of pages; here it is a picture.
-    const message = error.code === 'too-large' ? 'The picture is 5 MB or larger.' : error.message
+    // The fetcher speaks of pages; here it is a picture (a trickling host has answered, slowly).
+    const message =
+      error.code === 'too-large'
+        ? 'The picture is 5 MB or larger.'
+        : error.code === 'timeout'
+          ? `The picture did not arrive within ${seconds(timeoutMs)}.`
+          : error.message
     throw new AiError(status, message, { fields: status === 400 ? { imageUrl: message } : {}, cause: error })
   }
 }
