@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AI_NOT_CONFIGURED, INVALID_ALT_IMAGE_URL } from '#common/contract/ai.ts'
+import { ALT_MAX } from '#common/limits.ts'
 import { storeImage } from '#server/services/images.ts'
 import { type ArticleServer, startArticleServer } from '#tests/fixtures/article-server.ts'
 import { imagePartOf } from '#tests/fixtures/fake-openai.ts'
@@ -95,6 +96,25 @@ describe('POST /api/blog/ai/alt-text', () => {
       fields: {},
     })
   })
+
+  const notPlain = 'The alt text suggestion failed: the AI did not answer with a plain description. Please try again.'
+  test.each([
+    ['a JSON object', JSON.stringify({ alt: 'A red square', confidence: 0.9 }), notPlain],
+    ['markup', '<p>A <strong>red</strong> square</p>', notPlain],
+    [
+      'an overlong answer',
+      `A red square ${'and more '.repeat(40)}`,
+      `The alt text suggestion failed: the AI's description was longer than ${ALT_MAX} characters. Please try again.`,
+    ],
+  ])(
+    '%s is refused with a 502 saying the suggestion failed; the answer is not passed on',
+    async (_, content, error) => {
+      t.fake.fail({ kind: 'content', content })
+      const result = await t.post(ALT, { imageUrl: ownImage })
+      expect(result.status).toBe(502)
+      expect(result.body).toEqual({ success: false, error, fields: {} })
+    },
+  )
 
   test('an empty answer is refused with a 502, not kept as an alt text', async () => {
     t.fake.fail({ kind: 'content', content: '  "Image of "  ' })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadConfig } from '#server/config.ts'
 import { UnprocessableError } from '#server/services/errors.ts'
 import { importPostImages } from '#server/services/post-images.ts'
+import { createPost, updatePost } from '#server/services/posts.ts'
 import { startArticleServer } from '#tests/fixtures/article-server.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 
@@ -203,5 +204,27 @@ describe('an image that cannot be brought in fails the save with 422 and stores 
     } finally {
       await strict.close()
     }
+  })
+})
+
+describe('a save that does not come through the API', () => {
+  test('a job or the command line saving a post keeps its images on this site too (issue 27)', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer()
+    const embedded = `data:image/png;base64,${png.toString('base64')}`
+    const { post } = await createPost(
+      t.database.db,
+      validPost({ slug: 'saved-by-a-job', content: `An embedded picture:\n\n![a square](${embedded})` }) as never,
+    )
+    expect(post.content).not.toContain('data:image')
+    expect(post.content).toMatch(/!\[a square\]\(\/images\/[0-9a-f]{64}\.png\)/)
+    const updated = await updatePost(
+      t.database.db,
+      post.id,
+      { featuredImage: `${origin}/photo.jpg` },
+      { imageFetch: { allowPrivateHosts: ['127.0.0.1'] } },
+    )
+    expect(updated?.featuredImage).toMatch(LOCAL)
   })
 })

@@ -1,6 +1,6 @@
-import { cleanAltText } from '#common/alt-text.ts'
+import { suggestedAltText } from '#common/alt-text.ts'
 import { ALT_IMAGE_PATH } from '#common/contract/ai.ts'
-import { IMAGE_PIXELS_MAX } from '#common/limits.ts'
+import { ALT_MAX, IMAGE_PIXELS_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
 import { attemptLogger, type CallContext, toAiError, withTransportRetry } from '#server/services/ai/call.ts'
 import { AiError } from '#server/services/ai/errors.ts'
@@ -121,7 +121,14 @@ export async function suggestAltText(
     log('error')
     throw toAiError(error, provider)
   }
-  const alt = cleanAltText(text)
-  if (alt === '') throw new AiError(502, 'The AI returned no description for this image. Please try again.')
-  return alt
+  const suggestion = suggestedAltText(text)
+  if (!suggestion.ok) throw new AiError(502, REFUSED[suggestion.reason])
+  return suggestion.alt
 }
+
+/** Issue 27 §10: the provider answered, but nothing fit for the field; its answer is not shown. */
+const REFUSED = {
+  empty: 'The alt text suggestion failed: the AI returned no description for this image. Please try again.',
+  'not-plain': 'The alt text suggestion failed: the AI did not answer with a plain description. Please try again.',
+  'too-long': `The alt text suggestion failed: the AI's description was longer than ${ALT_MAX} characters. Please try again.`,
+} as const
