@@ -197,7 +197,7 @@ export function createApp({ services, pages }: AppOptions) {
       return apiError(c, status, error.message || 'The request could not be processed.', {}, { success: false })
     }
     if (error instanceof DomainError) {
-      return apiError(c, statusFor(error), error.message, error.fields, { success: false })
+      return apiError(c, statusFor(error), error.message, error.fields, { ...error.details, success: false })
     }
     if (isUnstorableText(error)) {
       return apiError(c, 400, 'Text must not contain the NUL character (\\u0000).', {}, { success: false })

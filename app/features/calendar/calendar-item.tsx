@@ -35,6 +35,14 @@ export const itemLabel = (item: CalendarItem) =>
 
 export const DRAG_HINT_ID = 'calendar-drag-hint'
 
+/** Issue 27: why a scheduled X post is where it is, when that is not its own time. */
+const waitsTitle = (item: CalendarItem) =>
+  item.waitsFor === 'article'
+    ? 'It goes to X right after its article goes live.'
+    : item.waitsFor === 'unscheduled-article'
+      ? 'Its article has no publish time yet: it goes to X once the article is published.'
+      : undefined
+
 export interface CalendarItemChipProps {
   item: CalendarItem
   /** compact: a month cell; full: a week column or the phone's list, with the X text and any error. */
@@ -68,7 +76,7 @@ export function CalendarItemChip({ item, size, draggable, onMove }: CalendarItem
       <Link
         to={itemHref(item)}
         draggable={false}
-        title={item.status === 'failed' && item.error ? `Failed: ${item.error}` : undefined}
+        title={item.status === 'failed' && item.error ? `Failed: ${item.error}` : waitsTitle(item)}
         // The sensors' key and pointer handlers, not their role: this stays a link that opens the item.
         {...(movable && draggable ? { ...listeners, 'aria-describedby': DRAG_HINT_ID } : {})}
         className={cn(
@@ -107,6 +115,11 @@ export function ChipBody({ item, size }: { item: CalendarItem; size: 'compact' |
           {timeOfDay(at)}
         </time>
         <span className={cn('font-semibold', STATUS_STYLE[item.status].label)}>{STATUS_LABEL[item.status]}</span>
+        {item.waitsFor && (
+          <span className="text-slate-700">
+            {item.waitsFor === 'article' ? 'right after its article' : 'waits for its article'}
+          </span>
+        )}
       </span>
       <span className={cn('block text-xs font-medium', size === 'compact' ? 'truncate' : 'wrap-anywhere')}>
         {item.title}

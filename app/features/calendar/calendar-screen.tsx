@@ -37,11 +37,12 @@ import {
 import { CalendarAgenda, CalendarGrid, CalendarSkeleton } from '#app/features/calendar/calendar-days.tsx'
 import { ChipBody, DRAG_HINT_ID, type DragData, itemLabel } from '#app/features/calendar/calendar-item.tsx'
 import { MoveToDateDialog } from '#app/features/calendar/move-to-date-dialog.tsx'
-import { calendarOptions, rescheduleError, useReschedule } from '#app/features/calendar/queries.ts'
+import { asksAboutXPosts, calendarOptions, rescheduleError, useReschedule } from '#app/features/calendar/queries.ts'
 import { browserTimeZone, useHydrated, useMediaQuery } from '#app/features/calendar/use-browser.ts'
+import { type PendingDrop, XPostsChoiceDialog } from '#app/features/calendar/x-posts-choice-dialog.tsx'
 import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
-import { type CalendarItem, scheduleProblem } from '#common/contract/schedule.ts'
+import { type CalendarItem, scheduleProblem, type XPostsChoice } from '#common/contract/schedule.ts'
 
 const DRAG_HINT =
   'To move it to another day, press Space, then the arrow keys (up and down move a week), and Space again to drop it; Escape puts it back.'
@@ -75,6 +76,7 @@ function Calendar() {
   const wide = useMediaQuery('(min-width: 768px)')
   const reschedule = useReschedule()
   const [moving, setMoving] = useState<CalendarItem | null>(null)
+  const [dropped, setDropped] = useState<PendingDrop | null>(null)
 
   const show = (next: { view?: CalendarView; anchor?: Date }) => {
     const search = new URLSearchParams({ view: next.view ?? view, date: dayKey(next.anchor ?? anchor) })
@@ -82,10 +84,12 @@ function Calendar() {
   }
 
   /** Sends a move; resolves with the server's refusal or null. Both end in a toast. */
-  const move = (item: CalendarItem, at: Date): Promise<string | null> =>
-    reschedule.mutateAsync({ item, at }).then(
-      () => {
-        toast({ title: `Rescheduled to ${longMoment(at)}`, description: itemLabel(item) })
+  const move = (item: CalendarItem, at: Date, xPosts?: XPostsChoice): Promise<string | null> =>
+    reschedule.mutateAsync({ item, at, xPosts }).then(
+      (answer) => {
+        const n = 'movedXPosts' in answer ? answer.movedXPosts.length : 0
+        const along = n === 0 ? '' : ` ${n === 1 ? 'Its X post' : `Its ${n} X posts`} moved with it.`
+        toast({ title: `Rescheduled to ${longMoment(at)}`, description: `${itemLabel(item)}.${along}` })
         return null
       },
       (error: unknown) => {
@@ -166,7 +170,14 @@ function Calendar() {
         >
           {items?.length === 0 && <EmptyRange title={title} />}
           {(wide || (items?.length ?? 0) > 0) && (
-            <DragArea onDrop={move}>
+            <DragArea
+              onDrop={(item, at) => {
+                // A post with scheduled X posts asks first what they do (issue 27).
+                if (!asksAboutXPosts(item)) return move(item, at)
+                setDropped({ item, at })
+                return Promise.resolve(null)
+              }}
+            >
               <Days view={view} anchor={anchor} days={range.days} byDay={byDay} onMove={setMoving} />
             </DragArea>
           )}
@@ -176,12 +187,20 @@ function Calendar() {
       <MoveToDateDialog
         item={moving}
         moving={reschedule.isPending}
-        onMove={async (item, at) => {
-          const refusal = await move(item, at)
+        onMove={async (item, at, xPosts) => {
+          const refusal = await move(item, at, xPosts)
           if (!refusal) setMoving(null)
           return refusal
         }}
         onClose={() => setMoving(null)}
+      />
+      <XPostsChoiceDialog
+        drop={dropped}
+        onChoose={(drop, choice) => {
+          setDropped(null)
+          void move(drop.item, drop.at, choice)
+        }}
+        onClose={() => setDropped(null)}
       />
     </div>
   )

@@ -48,9 +48,11 @@ export function usePostSchedule(post: Post, { unsavedChanges }: { unsavedChanges
       {
         onSuccess: (answer) => {
           setOpen(false)
+          const n = answer.movedXPosts.length
+          const along = n === 0 ? '' : ` ${n === 1 ? 'Its X post' : `Its ${n} X posts`} moved with it.`
           toast({
             title: 'Post scheduled',
-            description: `“${answer.post.title}” goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, zone)}.`,
+            description: `“${answer.post.title}” goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, zone)}.${along}`,
           })
         },
         onError: (error) => {
@@ -93,7 +95,7 @@ export function usePostSchedule(post: Post, { unsavedChanges }: { unsavedChanges
         open={open}
         onOpenChange={setOpen}
         title={rescheduling ? 'Change schedule' : 'Schedule post'}
-        description="The post stays a draft until then, and goes live by itself at the time you pick."
+        description="The post stays a draft until then, and goes live by itself at the time you pick. Its scheduled X posts move with it."
         initialAt={post.scheduledAt}
         withUnpublish
         initialUnpublishAt={post.unpublishAt}
