@@ -4,7 +4,7 @@ import type { ContactList } from '#common/contract/contact.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts, contactSubmissions, xPosts } from '#server/db/schema.ts'
 import type { Throttle } from '#server/services/throttle.ts'
-import { addressHash, daySalt, utcDay } from '#server/services/visits.ts'
+import { throttleAddress } from '#server/services/visits.ts'
 
 /** SPEC §9: contact messages one address may send in this window (CONTACT_MESSAGES_PER_IP). */
 export const CONTACT_WINDOW_MS = 15 * 60 * 1000
@@ -55,9 +55,8 @@ export async function receiveContact(
   now = new Date(),
 ): Promise<ContactOutcome> {
   const { website, ...submission } = input
-  // Keyed by the address's hash with the day's analytics salt, as visits are: rate_limits keeps
-  // no IP. The key changes at 00:00 UTC, which at most starts one sender's window afresh.
-  const key = `contact:${addressHash(await daySalt(deps.db, utcDay(now)), address)}`
+  // Keyed by the address's hash with the day's analytics salt, as visits are: rate_limits keeps no IP.
+  const key = `contact:${await throttleAddress(deps.db, address, now)}`
   const hit = await deps.throttle.hit(key, CONTACT_WINDOW_MS)
   if (hit.count > deps.perAddress) {
     const minutes = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 60_000))

@@ -49,6 +49,14 @@ export function addressHash(salt: string, ipAddress: string): string {
 }
 
 /**
+ * A client address as throttles key it: its addressHash with the day's salt, so rate_limits never
+ * holds an IP (issue 27). It changes at 00:00 UTC, which at most starts one client's window afresh.
+ */
+export async function throttleAddress(db: Db, ipAddress: string, now = new Date()): Promise<string> {
+  return addressHash(await daySalt(db, utcDay(now)), ipAddress)
+}
+
+/**
  * A UTC day's random salt, shared by every instance through the database: the first one to ask
  * makes it. The hourly housekeeping deletes those of past days.
  */
