@@ -9,6 +9,7 @@ export const publishPostJob: JobDefinition = {
   name: 'publish-post',
   queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
   concurrency: 2,
+  batchSize: 10,
   run: async (job, { database, logger }) => {
     const published = await publishScheduledPost(database.db, job.data)
     if (published) logger.info({ postId: job.data.id, at: job.data.at }, 'scheduled post published')

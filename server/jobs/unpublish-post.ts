@@ -9,6 +9,7 @@ export const unpublishPostJob: JobDefinition = {
   name: 'unpublish-post',
   queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
   concurrency: 1,
+  batchSize: 10,
   run: async (job, { database, logger }) => {
     const unpublished = await unpublishScheduledPost(database.db, job.data)
     if (unpublished) logger.info({ postId: job.data.id, at: job.data.at }, 'scheduled unpublish done')
