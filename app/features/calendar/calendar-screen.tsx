@@ -24,8 +24,6 @@ import {
   type CalendarView,
   dayKey,
   groupByDay,
-  longDay,
-  longMoment,
   moveDayKey,
   onDay,
   parseDayKey,
@@ -38,7 +36,8 @@ import { CalendarAgenda, CalendarGrid, CalendarSkeleton } from '#app/features/ca
 import { ChipBody, DRAG_HINT_ID, type DragData, itemLabel } from '#app/features/calendar/calendar-item.tsx'
 import { MoveToDateDialog } from '#app/features/calendar/move-to-date-dialog.tsx'
 import { calendarOptions, rescheduleError, useReschedule } from '#app/features/calendar/queries.ts'
-import { browserTimeZone, useHydrated, useMediaQuery } from '#app/features/calendar/use-browser.ts'
+import { useHydrated, useMediaQuery } from '#app/features/calendar/use-browser.ts'
+import { browserReader, formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
 import { type CalendarItem, scheduleProblem } from '#common/contract/schedule.ts'
@@ -70,7 +69,8 @@ function Calendar() {
   const [params, setParams] = useSearchParams()
   const { view, anchor } = readCalendarSearch(params, new Date())
   const range = visibleRange(view, anchor)
-  const title = rangeTitle(view, anchor)
+  const reader = useReader()
+  const title = rangeTitle(view, anchor, reader)
   const query = useQuery(calendarOptions(range.start, range.end))
   const wide = useMediaQuery('(min-width: 768px)')
   const reschedule = useReschedule()
@@ -85,7 +85,7 @@ function Calendar() {
   const move = (item: CalendarItem, at: Date): Promise<string | null> =>
     reschedule.mutateAsync({ item, at }).then(
       () => {
-        toast({ title: `Rescheduled to ${longMoment(at)}`, description: itemLabel(item) })
+        toast({ title: `Rescheduled to ${formatDate(at, 'moment', reader)}`, description: itemLabel(item) })
         return null
       },
       (error: unknown) => {
@@ -147,7 +147,7 @@ function Calendar() {
           ))}
         </fieldset>
       </div>
-      <p className="text-sm text-muted-foreground">{`Times are in your time zone (${browserTimeZone()}).`}</p>
+      <p className="text-sm text-muted-foreground">{`Times are in your time zone (${reader.zone}).`}</p>
 
       {query.isPending ? (
         <CalendarSkeleton view={view} />
@@ -230,9 +230,10 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   }
 }
 
+// Read out while dragging, in the browser only: the browser's reader is the one shown.
 const dayName = (id: unknown) => {
   const day = typeof id === 'string' ? parseDayKey(id) : null
-  return day ? longDay(day) : 'no day'
+  return day ? formatDate(day, 'longDay', browserReader()) : 'no day'
 }
 
 const labelOf = (data: unknown) => {
@@ -267,6 +268,7 @@ function DragArea({
   children: React.ReactNode
 }) {
   const [active, setActive] = useState<DragData | null>(null)
+  const reader = useReader()
   const sensors = useSensors(
     // A few pixels of travel first, so a click still opens the item.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -288,7 +290,7 @@ function DragArea({
     if (problem) {
       toast({
         title: 'Could not reschedule',
-        description: `${longMoment(at)}: ${problem === 'Must be in the future' ? 'that is in the past. Pick today or a later day.' : problem}`,
+        description: `${formatDate(at, 'moment', reader)}: ${problem === 'Must be in the future' ? 'that is in the past. Pick today or a later day.' : problem}`,
         variant: 'destructive',
       })
       return

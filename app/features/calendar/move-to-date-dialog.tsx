@@ -11,8 +11,9 @@ import {
 } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import { dayKey, onDay, timeOfDay } from '#app/features/calendar/calendar-dates.ts'
+import { dayKey, onDay } from '#app/features/calendar/calendar-dates.ts'
 import { itemLabel } from '#app/features/calendar/calendar-item.tsx'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { type CalendarItem, scheduleProblem } from '#common/contract/schedule.ts'
 
 export interface MoveToDateDialogProps {
@@ -50,6 +51,7 @@ function MoveForm({
   onMove: MoveToDateDialogProps['onMove']
 }) {
   const at = new Date(item.at)
+  const reader = useReader()
   const [day, setDay] = useState(dayKey(at))
   const [error, setError] = useState<string | null>(null)
   const fieldId = useId()
@@ -71,7 +73,7 @@ function MoveForm({
     <form onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Move to date</DialogTitle>
-        <DialogDescription className="wrap-anywhere">{`${itemLabel(item)} keeps its time, ${timeOfDay(at)}, on the new date.`}</DialogDescription>
+        <DialogDescription className="wrap-anywhere">{`${itemLabel(item)} keeps its time, ${formatDate(at, 'time', reader)}, on the new date.`}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor={fieldId}>New date</Label>

@@ -29,9 +29,9 @@ import { XPostAnalyticsView } from '#app/features/xposts/x-post-analytics.tsx'
 import { clicksLabel } from '#app/features/xposts/x-post-figures.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { copyToClipboard } from '#app/lib/clipboard.ts'
-import { nextSlots, scheduledLabel } from '#app/lib/schedule-time.ts'
+import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
+import { nextSlots } from '#app/lib/schedule-time.ts'
 import { toast } from '#app/lib/toast.ts'
-import { useLocalZone } from '#app/lib/use-local-zone.ts'
 import { cn } from '#app/lib/utils.ts'
 import { type XPost, type XPostStatus, xIntentUrl } from '#common/contract/x-posts.ts'
 
@@ -47,8 +47,6 @@ const STATUS_BADGE: Record<XPostStatus, { label: string; variant: 'muted' | 'suc
   published: { label: 'Published', variant: 'success' },
   failed: { label: 'Failed', variant: 'destructive' },
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * One generated X post: SPEC §2's badge, date, text, clicks, short URL, copy, analytics and status
@@ -67,7 +65,7 @@ export function XPostItem({
   const [analyticsOpen, setAnalyticsOpen] = useState(false)
   const analyticsId = useId()
   const threadId = useId()
-  const zone = useLocalZone()
+  const reader = useReader()
   const setStatus = useSetXPostStatus(xPost.blogPostId)
   const postToX = usePostToX(xPost.blogPostId)
   const schedule = useScheduleXPost(xPost.blogPostId)
@@ -79,8 +77,7 @@ export function XPostItem({
   const canSend = canPostToX && !xPost.tweetId && !scheduled
   const refreshClicks = useRefreshClicks(xPost.blogPostId, xPost.id)
   const badge = STATUS_BADGE[xPost.status]
-  const created = new Date(xPost.publishedAt)
-  const createdLabel = Number.isNaN(created.getTime()) ? 'Unknown date' : dateFormat.format(created)
+  const createdLabel = formatDate(xPost.publishedAt, 'moment', reader)
   // SPEC §4: Mark Published when draft, Mark Draft when published. A failed post can be marked
   // published by hand, e.g. after it was shared through 'Share on X'.
   const nextStatus: XPostStatus = xPost.status === 'published' ? 'draft' : 'published'
@@ -130,7 +127,7 @@ export function XPostItem({
           setScheduleOpen(false)
           toast({
             title: 'X post scheduled',
-            description: `It goes to X ${scheduledLabel(answer.xPost.scheduledAt ?? at, zone)}.`,
+            description: `It goes to X ${scheduledLabel(answer.xPost.scheduledAt ?? at, reader)}.`,
           })
         },
         onError: (error) => {
@@ -172,7 +169,7 @@ export function XPostItem({
             </Badge>
             {scheduled && xPost.scheduledAt ? (
               <span className="text-xs font-medium text-slate-700">
-                for <time dateTime={xPost.scheduledAt}>{scheduledLabel(xPost.scheduledAt, zone)}</time>
+                for <time dateTime={xPost.scheduledAt}>{scheduledLabel(xPost.scheduledAt, reader)}</time>
                 {xPost.linkInReply && (
                   <span className="font-normal text-muted-foreground"> · link in a first reply</span>
                 )}
@@ -310,7 +307,7 @@ export function XPostItem({
         onOpenChange={setScheduleOpen}
         title="Schedule X post"
         description="It is posted to X at the time you pick, once its article is live."
-        slots={scheduleOpen ? nextSlots(slots, new Date(), zone) : []}
+        slots={scheduleOpen ? nextSlots(slots, new Date(), reader.zone) : []}
         pending={schedule.isPending}
         errors={scheduleErrors}
         onSubmit={scheduleOnX}
