@@ -7,10 +7,9 @@ import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/c
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
+import { scheduledLabel, useReader } from '#app/lib/dates.ts'
 import { useCancelPostSchedule, useCreatePost, useSchedulePost } from '#app/lib/post-queries.ts'
-import { scheduledLabel } from '#app/lib/schedule-time.ts'
 import { toast } from '#app/lib/toast.ts'
-import { useLocalZone } from '#app/lib/use-local-zone.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { PostScheduleInput } from '#common/contract/schedule.ts'
 
@@ -35,7 +34,7 @@ export function scheduleErrors(error: unknown): ScheduleErrors {
  * cancelling its schedule. One dialog serves the Schedule button and the Change action.
  */
 export function usePostSchedule(post: Post, { unsavedChanges }: { unsavedChanges: boolean }) {
-  const zone = useLocalZone()
+  const reader = useReader()
   const [open, setOpen] = useState(false)
   const [errors, setErrors] = useState<ScheduleErrors>({})
   const schedule = useSchedulePost()
@@ -52,7 +51,7 @@ export function usePostSchedule(post: Post, { unsavedChanges }: { unsavedChanges
           const along = n === 0 ? '' : ` ${n === 1 ? 'Its X post' : `Its ${n} X posts`} moved with it.`
           toast({
             title: 'Post scheduled',
-            description: `“${answer.post.title}” goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, zone)}.${along}`,
+            description: `“${answer.post.title}” goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, reader)}.${along}`,
           })
         },
         onError: (error) => {
@@ -118,7 +117,7 @@ export function usePostSchedule(post: Post, { unsavedChanges }: { unsavedChanges
  * the save, the draft's edit screen opens so another time can be picked.
  */
 export function useScheduleNewPost(form: EditorForm, onSaved: () => void) {
-  const zone = useLocalZone()
+  const reader = useReader()
   const navigate = useNavigate()
   const create = useCreatePost()
   const schedule = useSchedulePost()
@@ -146,7 +145,7 @@ export function useScheduleNewPost(form: EditorForm, onSaved: () => void) {
             setOpen(false)
             toast({
               title: 'Post scheduled',
-              description: `“${created.title}” is saved as a draft and goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, zone)}.`,
+              description: `“${created.title}” is saved as a draft and goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, reader)}.`,
             })
             navigate('/admin/blog')
           } catch (error) {
@@ -202,7 +201,7 @@ export function PostScheduleState({
   busy: boolean
   cancelling: boolean
 }) {
-  const zone = useLocalZone()
+  const reader = useReader()
   if (post.isPublished || !post.scheduledAt) return null
   return (
     <section
@@ -213,12 +212,12 @@ export function PostScheduleState({
         <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-violet-700" aria-hidden="true" />
         <span>
           <strong className="font-semibold">Scheduled for </strong>
-          <time dateTime={post.scheduledAt}>{scheduledLabel(post.scheduledAt, zone)}</time>
+          <time dateTime={post.scheduledAt}>{scheduledLabel(post.scheduledAt, reader)}</time>
           {post.unpublishAt && (
             <>
               <br />
               <span className="text-violet-900">
-                Back to draft <time dateTime={post.unpublishAt}>{scheduledLabel(post.unpublishAt, zone)}</time>
+                Back to draft <time dateTime={post.unpublishAt}>{scheduledLabel(post.unpublishAt, reader)}</time>
               </span>
             </>
           )}
