@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Post } from '#common/contract/posts.ts'
-import { scheduleProblem } from '#common/contract/schedule.ts'
+import { scheduleProblem, type XPostsChoice } from '#common/contract/schedule.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts, xPosts } from '#server/db/schema.ts'
 import { contentChanged } from '#server/services/content-events.ts'
 import { ConflictError, InvalidInputError, NotFoundError } from '#server/services/errors.ts'
 import { toPost, writeRevision } from '#server/services/posts.ts'
+import { lockArticleOf, xPostMoment, xPostsFollowPost } from '#server/services/x-post-timing.ts'
 import { getXPost, toXPost } from '#server/services/x-posts.ts'
 
 /**
@@ -44,13 +45,30 @@ export interface PostSchedule {
   publishAt: Date
   /** null clears it; undefined keeps the one set before (a move on the calendar). */
   unpublishAt: Date | null | undefined
+  /** Its scheduled X posts: 'move' with it (the default) or 'keep' (x-post-timing.ts). */
+  xPosts?: XPostsChoice
+}
+
+export interface ScheduledPost {
+  post: Post
+  /** The X posts that moved with it. */
+  movedXPosts: XPost[]
 }
 
 const UNPUBLISH_BEFORE_PUBLISH = 'Must be after the publish time'
 
-/** Schedules (or moves) a draft's publication, and optionally its return to draft. */
-export async function schedulePost(db: Db, queue: JobQueue, id: number, schedule: PostSchedule, now = new Date()) {
-  const { publishAt, unpublishAt } = schedule
+/**
+ * Schedules (or moves) a draft's publication, and optionally its return to draft. Its scheduled X
+ * posts move with it, or stay where they are if none would then go out before it (issue 27).
+ */
+export async function schedulePost(
+  db: Db,
+  queue: JobQueue,
+  id: number,
+  schedule: PostSchedule,
+  now = new Date(),
+): Promise<ScheduledPost> {
+  const { publishAt, unpublishAt, xPosts: choice = 'move' } = schedule
   checkMoment('publishAt', publishAt, now)
   if (unpublishAt && unpublishAt.getTime() <= publishAt.getTime()) {
     throw new InvalidInputError(`Unpublish time: ${UNPUBLISH_BEFORE_PUBLISH}.`, {
@@ -59,7 +77,13 @@ export async function schedulePost(db: Db, queue: JobQueue, id: number, schedule
   }
   if (unpublishAt) checkMoment('unpublishAt', unpublishAt, now)
   await queue.ready()
-  const post = await db.transaction(async (tx) => {
+  const scheduled = await db.transaction(async (tx) => {
+    // Locked first, as scheduleXPost locks it: the X posts follow the moment this replaces.
+    const [before] = await tx
+      .select({ scheduledAt: blogPosts.scheduledAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .for('update')
     const [row] = await tx
       .update(blogPosts)
       .set({ scheduledAt: publishAt, ...(unpublishAt === undefined ? {} : { unpublishAt }) })
@@ -77,9 +101,10 @@ export async function schedulePost(db: Db, queue: JobQueue, id: number, schedule
     if (!row) return null
     await queue.enqueue(tx, 'publish-post', { id, at: publishAt.toISOString() }, publishAt)
     if (unpublishAt) await queue.enqueue(tx, 'unpublish-post', { id, at: unpublishAt.toISOString() }, unpublishAt)
-    return toPost(row)
+    const move = { from: before?.scheduledAt ?? null, to: publishAt, choice }
+    return { post: toPost(row), movedXPosts: await xPostsFollowPost(tx, queue, id, move, now) }
   })
-  if (post) return post
+  if (scheduled) return scheduled
   const [existing] = await db
     .select({ isPublished: blogPosts.isPublished })
     .from(blogPosts)
@@ -157,21 +182,32 @@ export function unpublishScheduledPost(db: Db, job: DueJob, now = new Date()): P
 }
 
 export interface XPostSchedule {
-  at: Date
+  /** Its time; left out with afterArticle. */
+  at?: Date
+  /** Right after its article: at its article's publish time (issue 27). */
+  afterArticle?: boolean
   linkInReply: boolean | undefined
 }
 
-/** Schedules (or moves) an X post that is not on X yet. */
+/**
+ * Schedules (or moves) an X post that is not on X yet, at or after the moment its article goes
+ * live (issue 27: refused before it, or while the article has no publish time).
+ */
 export async function scheduleXPost(
   db: Db,
   queue: JobQueue,
   id: number,
-  { at, linkInReply }: XPostSchedule,
+  { at: asked, afterArticle, linkInReply }: XPostSchedule,
   now = new Date(),
 ): Promise<XPost> {
-  checkMoment('at', at, now)
+  if (asked) checkMoment('at', asked, now)
   await queue.ready()
   const xPost = await db.transaction(async (tx) => {
+    const article = await lockArticleOf(tx, id)
+    if (!article) return null
+    if (article.tweetId !== null) throw new ConflictError('This X post is already on X.')
+    const at = xPostMoment(article, { at: asked, afterArticle })
+    checkMoment('at', at, now)
     const [row] = await tx
       .update(xPosts)
       .set({
