@@ -201,6 +201,8 @@ test('the X post card refuses a time before its article in plain words and offer
   const dialog = page.getByRole('dialog', { name: 'Schedule X post' })
   const articleAt = scheduledLabel(slot.at, ZONE)
   await expect(dialog).toContainText(`Its article goes live ${articleAt}. The X post goes then or later.`)
+  // The posting times of today and tomorrow come before the article: not offered.
+  await expect(dialog.getByRole('group', { name: 'Quick slots' })).toHaveCount(0)
 
   // The day before the article, at 13:00 on the Berlin clock.
   await dialog.getByLabel('Date', { exact: true }).fill(plusDays(slot.day, -1))
@@ -234,6 +236,7 @@ test('an X post set before its article (older data) shows when it really goes ou
   const stale = { ...x, status: 'scheduled', scheduledAt: early }
   await page.route(`**/api/blog/${post.id}/x-posts`, (route) => route.fulfill({ json: { xPosts: [stale] } }))
   await page.goto(`${server.url}/admin/blog/edit/${post.id}#x-posts`)
+  await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
   const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
   await expect(card).toContainText(`for ${scheduledLabel(slot.at, ZONE)} · right after its article`)
   await expect(card).not.toContainText(scheduledLabel(early, ZONE))
