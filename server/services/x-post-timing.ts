@@ -96,9 +96,10 @@ export async function xPostsFollowPost(
   if (choice === 'keep') {
     const early = scheduled.filter((r) => r.scheduledAt.getTime() < to.getTime())
     if (early.length > 0) {
-      const which = early.length === 1 ? 'One of its scheduled X posts' : `${early.length} of its scheduled X posts`
+      const one = early.length === 1
+      const which = one ? 'One of its scheduled X posts' : `${early.length} of its scheduled X posts`
       throw new ConflictError(
-        `${which} would then go out before the post, and an X post never goes out before its article: move them with it, or pick a later time for the X posts first.`,
+        `${which} would then go out before the post, and an X post never goes out before its article: move ${one ? 'it' : 'them'} with the post, or give ${one ? 'that X post' : 'those X posts'} a later time first.`,
         {},
         { xPostsBefore: early.map((r) => r.id) },
       )

@@ -77,6 +77,12 @@ const cell = (page: Page, day: string) => page.locator(`#day-${day}`)
 const chip = (scope: Page | Locator, type: 'post' | 'x-post', id: number) =>
   scope.getByTestId(`calendar-item-${type}-${id}`)
 
+/** The browser logs the refused request (409) as a console error: expected here, and only that. */
+function expectRefusalLogged(errors: string[]) {
+  expect(errors.filter((e) => /status of 409/.test(e)).length).toBeGreaterThan(0)
+  errors.splice(0, errors.length, ...errors.filter((e) => !/status of 409/.test(e)))
+}
+
 /** Drags `from` onto `to` with the mouse, the way dnd-kit's pointer sensor wants it. */
 async function drag(page: Page, from: Locator, to: Locator) {
   await from.scrollIntoViewIfNeeded()
@@ -145,12 +151,10 @@ test('dropping an article asks about its X posts: moving takes them along, keepi
   await expect(ask.getByRole('button', { name: 'Keep X posts where they are' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(toast(page).getByText('Could not reschedule', { exact: true })).toBeVisible()
-  await expect(toast(page).getByText(/^One of its scheduled X posts would then go out before the post/)).toBeVisible()
+  await expect(toast(page).getByText(/^2 of its scheduled X posts would then go out before the post/)).toBeVisible()
   await expect(chip(cell(page, thursday), 'post', post.id)).toBeVisible()
   expect((await api<Post>(page, 'get', `/api/blog/id/${post.id}`)).scheduledAt).toBe(later(slot.at, DAY))
-  const refusals = consoleErrors.filter((e) => /status of 409/.test(e))
-  expect(refusals.length).toBeGreaterThan(0)
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 409/.test(e)))
+  expectRefusalLogged(consoleErrors)
 
   // Dropped again, then Escape: the dialog closes and nothing moves.
   await drag(page, chip(cell(page, thursday), 'post', post.id), cell(page, friday))
@@ -161,7 +165,7 @@ test('dropping an article asks about its X posts: moving takes them along, keepi
   expect((await api<Post>(page, 'get', `/api/blog/id/${post.id}`)).scheduledAt).toBe(later(slot.at, DAY))
 })
 
-test("'Move to date…' asks the same, as a choice in its form", async ({ page }) => {
+test("'Move to date…' asks the same, as a choice in its form", async ({ page, consoleErrors }) => {
   await page.goto(`${server.url}/admin/login`)
   const slot = await wednesdayTen(page)
   const { post, xs } = await articleWithXPosts(page, slot.at, 1)
@@ -176,6 +180,7 @@ test("'Move to date…' asks the same, as a choice in its form", async ({ page }
   await dialog.getByLabel('New date').fill(plusDays(slot.day, 7))
   await dialog.getByRole('button', { name: 'Move' }).click()
   await expect(dialog.getByRole('alert')).toContainText('would then go out before the post')
+  expectRefusalLogged(consoleErrors)
   await choice.getByRole('radio', { name: 'Move its X post with it' }).check()
   await dialog.getByRole('button', { name: 'Move' }).click()
   await expect(dialog).toBeHidden()
@@ -197,6 +202,8 @@ test('the X post card refuses a time before its article in plain words and offer
   const dialog = page.getByRole('dialog', { name: 'Schedule X post' })
   const articleAt = scheduledLabel(slot.at, READER)
   await expect(dialog).toContainText(`Its article goes live ${articleAt}. The X post goes then or later.`)
+  // The posting times of today and tomorrow come before the article: not offered.
+  await expect(dialog.getByRole('group', { name: 'Quick slots' })).toHaveCount(0)
 
   // The day before the article, at 13:00 on the Berlin clock.
   await dialog.getByLabel('Date', { exact: true }).fill(plusDays(slot.day, -1))
@@ -209,7 +216,7 @@ test('the X post card refuses a time before its article in plain words and offer
   ).toBeVisible()
   await expect(dialog.getByLabel('Date', { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expectNoA11yViolations()
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 409/.test(e)))
+  expectRefusalLogged(consoleErrors)
 
   await dialog.getByRole('button', { name: 'Right after the article' }).click()
   await expect(dialog).toBeHidden()
@@ -230,6 +237,7 @@ test('an X post set before its article (older data) shows when it really goes ou
   const stale = { ...x, status: 'scheduled', scheduledAt: early }
   await page.route(`**/api/blog/${post.id}/x-posts`, (route) => route.fulfill({ json: { xPosts: [stale] } }))
   await page.goto(`${server.url}/admin/blog/edit/${post.id}#x-posts`)
+  await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
   const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
   await expect(card).toContainText(`for ${scheduledLabel(slot.at, READER)} · right after its article`)
   await expect(card).not.toContainText(scheduledLabel(early, READER))

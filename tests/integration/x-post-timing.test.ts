@@ -193,7 +193,7 @@ describe('moving a post with scheduled X posts', () => {
     expect(refused.status).toBe(409)
     expect(refused.body).toMatchObject({ success: false, xPostsBefore: [soon.id] })
     expect(refused.body.error).toBe(
-      'One of its scheduled X posts would then go out before the post, and an X post never goes out before its article: move them with it, or pick a later time for the X posts first.',
+      'One of its scheduled X posts would then go out before the post, and an X post never goes out before its article: move it with the post, or give that X post a later time first.',
     )
     expect((await getPost(post.id)).scheduledAt).toBe(earlier)
     expect((await xPostOf(post.id, soon.id)).scheduledAt).toBe(plusHours(publishAt, 1))

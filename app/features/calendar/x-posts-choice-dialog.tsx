@@ -41,7 +41,7 @@ export function XPostsChoiceDialog({
   return (
     <Dialog open={drop !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
-        className="max-w-md"
+        className="max-w-xl"
         onOpenAutoFocus={(e) => {
           e.preventDefault()
           moveButton.current?.focus()
@@ -67,7 +67,7 @@ export function XPostsChoiceDialog({
                 still go out after the post.
               </li>
             </ul>
-            <DialogFooter>
+            <DialogFooter className="sm:flex-wrap">
               <DialogClose asChild>
                 <Button type="button" variant="ghost">
                   Cancel

@@ -32,6 +32,7 @@ import {
   articleNote,
   canFollowArticle,
   ScheduledFor,
+  slotsAfter,
   timingRefusal,
   WaitsForArticle,
 } from '#app/features/xposts/x-post-timing.tsx'
@@ -147,13 +148,9 @@ export function XPostItem({
           })
         },
         onError: (error) => {
-          // Before its article (issue 27): said under the time, on the writer's clock, and the dialog stays.
+          // Before its article (issue 27): said under the time, on the writer's clock; the dialog stays.
           const refusal = timingRefusal(error, reader)
-          if (refusal) {
-            setScheduleErrors({ at: refusal })
-            toast({ title: 'Schedule Failed', description: refusal, variant: 'destructive' })
-            return
-          }
+          if (refusal) return setScheduleErrors({ at: refusal })
           const atError = error instanceof ApiError ? error.fields.at : undefined
           setScheduleErrors({ at: atError })
           if (!atError) setScheduleOpen(false)
@@ -332,7 +329,7 @@ export function XPostItem({
         onOpenChange={setScheduleOpen}
         title="Schedule X post"
         description={articleNote(article, reader)}
-        slots={scheduleOpen ? nextSlots(slots, new Date(), reader.zone) : []}
+        slots={scheduleOpen ? slotsAfter(article, nextSlots(slots, new Date(), reader.zone)) : []}
         pending={schedule.isPending}
         errors={scheduleErrors}
         onSubmit={scheduleOnX}

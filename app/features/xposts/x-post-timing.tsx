@@ -3,6 +3,7 @@ import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { type Reader, scheduledLabel } from '#app/lib/dates.ts'
+import type { QuickSlot } from '#app/lib/schedule-time.ts'
 import { type ArticleTiming, XPostTimingConflict, xPostTiming } from '#common/contract/schedule.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
 
@@ -14,6 +15,12 @@ import type { XPost } from '#common/contract/x-posts.ts'
 
 /** 'Right after the article' is offered while the article is a scheduled draft. */
 export const canFollowArticle = (article: ArticleTiming) => !article.isPublished && article.scheduledAt !== null
+
+/** The quick slots that are not before the article (the others would be refused). */
+export const slotsAfter = (article: ArticleTiming, slots: QuickSlot[]) =>
+  article.isPublished || article.scheduledAt === null
+    ? slots
+    : slots.filter((s) => s.at.getTime() >= new Date(article.scheduledAt as string | Date).getTime())
 
 /** The dialog's description: when the X post can go, given its article. */
 export function articleNote(article: ArticleTiming, reader: Reader): string {
