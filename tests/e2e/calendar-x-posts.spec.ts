@@ -127,7 +127,7 @@ test('dropping an article asks about its X posts: moving takes them along, keepi
   await expectNoA11yViolations()
   await page.keyboard.press('Enter')
 
-  await expect(toast(page).getByText(/^Rescheduled to Thu .* at 10:00$/)).toBeVisible()
+  await expect(toast(page).getByText(/^Rescheduled to Thu, .*, 10:00$/)).toBeVisible()
   await expect(toast(page).getByText(/Its 2 X posts moved with it\.$/)).toBeVisible()
   const moved = cell(page, thursday)
   await expect(chip(moved, 'post', post.id)).toBeVisible()
