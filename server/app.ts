@@ -12,6 +12,7 @@ import { schedule } from '#server/api/schedule.ts'
 import { seo } from '#server/api/seo.ts'
 import { shortLinks } from '#server/api/short-links.ts'
 import { xPostsApi } from '#server/api/x-posts.ts'
+import { setAnswerHeader } from '#server/http/answer-headers.ts'
 import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import {
@@ -26,7 +27,6 @@ import {
   loadSession,
   requestLog,
   sameOriginWrites,
-  setAnswerHeader,
   wellFormedPath,
 } from '#server/http/middleware.ts'
 import { servePage } from '#server/http/page-cache.ts'

@@ -18,6 +18,8 @@ import { answerHeaders, shortLinkFastPath } from '#server/http/short-link-fast-p
 import { startJobs } from '#server/jobs/queue.ts'
 import type { Logger } from '#server/logger.ts'
 import { clientDir } from '#server/paths.ts'
+import { ClickLog } from '#server/services/click-log.ts'
+import { ClickRecorder } from '#server/services/clicks.ts'
 import { onContentChange } from '#server/services/content-events.ts'
 import { blankExpiredClickIps, deleteOldSalts, rollUpOldVisits } from '#server/services/retention.ts'
 import { purgeExpiredSessions } from '#server/services/sessions.ts'
@@ -54,6 +56,32 @@ export async function prepareDatabase(database: Database, config: Config, logger
   })
 }
 
+/**
+ * The recorder of short-link clicks with this instance's click log, after queueing what the log
+ * holds from a crash (docs/decisions/040). A log folder that cannot be written is logged and the
+ * clicks are kept in memory only, as before the log: a redirect must not depend on the disk.
+ */
+async function openClickRecorder(database: Database, config: Config, logger: Logger): Promise<ClickRecorder> {
+  let log: ClickLog
+  try {
+    log = ClickLog.open(config.clickLogDir)
+  } catch (error) {
+    logger.error(
+      { err: error, dir: config.clickLogDir },
+      'the click log cannot be opened: clicks answered just before a crash will be lost (set CLICK_LOG_DIR)',
+    )
+    return new ClickRecorder(database.db, { logger })
+  }
+  const clicks = new ClickRecorder(database.db, { logger, log })
+  try {
+    await clicks.replay()
+  } catch (error) {
+    await clicks.close().catch(() => {})
+    throw error
+  }
+  return clicks
+}
+
 const HOUSEKEEPING_FIRST_MS = 60 * 1000
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000
 /** pg-boss starts at the first answer, or this long after the listen when no request comes. */
@@ -80,8 +108,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const started = performance.now()
   const { database, release } = await opening
+  let clicks: ClickRecorder
   try {
     await prepareDatabase(database, config, logger)
+    clicks = await openClickRecorder(database, config, logger)
   } catch (error) {
     await database.close()
     release()
@@ -113,7 +143,7 @@ export async function startServer(
   // after the listen, or when a request adds a job), so a restart's first request does not wait
   // behind its queries (docs/decisions/039).
   const jobs = startJobs(database, config, logger, { deferred: true })
-  const services = createServices(database, config, logger, { pageCache, jobs })
+  const services = createServices(database, config, logger, { pageCache, jobs, clicks })
 
   const root = new Hono<AppEnv>()
   root.use(securityHeaders())
@@ -194,6 +224,7 @@ export async function startServer(
   } catch (error) {
     // e.g. the port is taken: leave nothing held behind.
     clearTimeout(timer)
+    await clicks.close().catch(() => {})
     await jobs.stop().catch(() => {})
     await changes.close()
     await database.close()
@@ -235,9 +266,13 @@ export async function startServer(
         logger.warn('in-flight requests still running at the shutdown deadline; closing them')
         if ('closeAllConnections' in server) server.closeAllConnections()
       }
-      // Clicks already answered by a redirect may still be queued: write them before the database closes.
-      await services.clicks.flush().catch((error) => {
-        logger.error({ err: error, lost: services.clicks.pending }, 'queued clicks could not be written')
+      // Clicks already answered by a redirect may still be queued: write them before the database
+      // closes. Those that cannot be written stay in the click log for the next start.
+      await services.clicks.close().catch((error) => {
+        logger.error(
+          { err: error, pending: services.clicks.pending },
+          'queued clicks could not be written; kept in the click log',
+        )
       })
       await services.visits.flush().catch((error) => {
         logger.error({ err: error, lost: services.visits.pending }, 'queued visits could not be written')

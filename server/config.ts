@@ -12,6 +12,7 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  CLICK_LOG_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -81,6 +82,11 @@ export interface Config {
   /** Where the site is reached, without a trailing slash; used for canonical URLs and short links. */
   publicUrl: string
   dataDir: string
+  /**
+   * Where each instance appends the clicks it answers before they reach the database
+   * (docs/decisions/040): CLICK_LOG_DIR, else `<DATA_DIR>/clicks`. Local to the instance.
+   */
+  clickLogDir: string
   databaseUrl: string | undefined
   databasePoolSize: number
   seedSampleContent: boolean
@@ -185,6 +191,7 @@ export function loadConfig(
     port: e.PORT,
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
+    clickLogDir: path.resolve(e.CLICK_LOG_DIR ?? path.join(e.DATA_DIR, 'clicks')),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seedSampleContent: e.SEED_SAMPLE_CONTENT,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Post } from '#common/contract/posts.ts'
 import { XPost } from '#common/contract/x-posts.ts'
+import { DATE_RANGE_MESSAGE, isWithinApiDates } from '#common/limits.ts'
 
 /** Issue 14: nothing is scheduled further ahead than this (about two years). */
 export const SCHEDULE_HORIZON_DAYS = 730
@@ -108,9 +109,11 @@ export type XPostScheduleResponse = z.infer<typeof XPostScheduleResponse>
 export const CALENDAR_RANGE_DAYS = 400
 
 /** GET /api/calendar?from=&to= : ISO 8601 moments, or dates (a date is its UTC midnight). */
-const CalendarBound = z.union([z.iso.date(), ScheduleTime], {
-  error: 'Must be a date (YYYY-MM-DD) or a date and time in ISO 8601 with an offset',
-})
+const CalendarBound = z
+  .union([z.iso.date(), ScheduleTime], {
+    error: 'Must be a date (YYYY-MM-DD) or a date and time in ISO 8601 with an offset',
+  })
+  .refine(isWithinApiDates, DATE_RANGE_MESSAGE)
 export const CalendarQuery = z
   .object({ from: CalendarBound, to: CalendarBound })
   .transform(({ from, to }) => ({ from: new Date(from), to: new Date(to) }))

@@ -63,7 +63,7 @@ export const schedule = new Hono<AppEnv>()
     const xPost = await cancelXPostSchedule(c.var.db, c.req.valid('param').id)
     return c.json<XPostScheduleResponse>({ success: true, message: 'Schedule cancelled.', xPost })
   })
-  .get('/calendar', requireAdmin, validate('query', CalendarQuery), async (c) => {
+  .get('/calendar', requireAdmin, validate('query', CalendarQuery, failure), async (c) => {
     const { from, to } = c.req.valid('query')
     return c.json<CalendarResponse>({ items: await listCalendar(c.var.db, from, to) })
   })

@@ -165,6 +165,17 @@ export const clickTracking = pgTable(
   ],
 )
 
+/**
+ * How far each click log segment has been written into click_tracking (docs/decisions/040): the
+ * byte offset after the last click applied, raised in the same transaction as the clicks, so a
+ * replay after a crash or a retried batch never writes a click twice. One row per segment file;
+ * a segment's row is deleted after its file.
+ */
+export const clickLogSegments = pgTable('click_log_segments', {
+  segment: varchar({ length: 100 }).primaryKey(),
+  appliedBytes: bigint({ mode: 'number' }).notNull(),
+})
+
 /** Admin sessions: only the SHA-256 of the cookie token is kept. */
 export const sessions = pgTable(
   'sessions',

@@ -20,6 +20,8 @@ export const postToXJob = (config: Config): JobDefinition => ({
   name: 'post-to-x',
   queue: { retryLimit: X_TRIES - 1, retryDelay: config.x.retryDelaySeconds, retryBackoff: true },
   concurrency: 3,
+  // Each waits for X: a few at a time per worker, so other instances share a backlog.
+  batchSize: 3,
   run: async (job, { database: { db }, config, logger, queue }) => {
     const { id, at } = job.data
     const xPost = await getXPost(db, id)

@@ -59,6 +59,21 @@ export class BatchQueue<T> {
     return this.#dropped
   }
 
+  /** True when the next event would be dropped (the database unreachable for long). */
+  get full(): boolean {
+    return this.#queue.length >= this.#maxPending
+  }
+
+  /**
+   * Queues events kept elsewhere while they waited (a crash's click log), ahead of the bound:
+   * they were within it when first recorded.
+   */
+  requeue(items: readonly T[]): void {
+    if (items.length === 0) return
+    for (const item of items) this.#queue.push(item)
+    if (!this.#writing) this.#timer ??= setTimeout(() => this.#kick(true), this.#flushMs).unref()
+  }
+
   /** Queues one event; never waits. Answers false when it had to be dropped. */
   record(item: T): boolean {
     if (this.#queue.length >= this.#maxPending) {

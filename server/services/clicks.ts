@@ -1,11 +1,14 @@
-// Short-link clicks: a redirect answers at once and hands its click to the ClickRecorder, which
-// writes clicks in batches. docs/decisions/012-click-recording-in-batches.md
-import { eq, type SQL, sql } from 'drizzle-orm'
+// Short-link clicks: a redirect appends its click to the instance's click log and hands it to the
+// ClickRecorder, which writes clicks in batches. docs/decisions/012-click-recording-in-batches.md,
+// docs/decisions/040-crash-safe-clicks.md
+import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { XPostAnalytics } from '#common/contract/x-posts.ts'
 import { IP_ADDRESS_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
-import { clickTracking, xPosts } from '#server/db/schema.ts'
+import { clickLogSegments, clickTracking, xPosts } from '#server/db/schema.ts'
+import type { Logger } from '#server/logger.ts'
 import { BatchQueue, type BatchQueueOptions } from '#server/services/batch-queue.ts'
+import type { ClickLog, LogPosition } from '#server/services/click-log.ts'
 
 /** A repeat from the same IP and user agent within this window is a click, not a new unique one. */
 export const UNIQUE_WINDOW_MS = 30 * 60 * 1000
@@ -21,6 +24,8 @@ export interface Click {
   clickedAt: Date
   /** A crawler or link-preview bot: tallied on the X post, never stored as a click. */
   bot: boolean
+  /** Where the click log holds it; a click with a position is written once, whatever the retries. */
+  logged?: LogPosition
 }
 
 /** 'https://www.t.co/x?y' → 'www.t.co'; null when there is no usable referrer (counted as 'direct'). */
@@ -66,19 +71,45 @@ interface Tally {
  */
 export async function writeClicks(db: Db, batch: readonly Click[]): Promise<void> {
   if (batch.length === 0) return
-  const people = batch.filter((c) => !c.bot)
-  const tallies = new Map<number, Tally>()
-  const tally = (id: number) => {
-    let t = tallies.get(id)
-    if (!t) {
-      t = { clicks: 0, unique: 0, bots: 0 }
-      tallies.set(id, t)
-    }
-    return t
+  const reached = new Map<string, number>()
+  for (const c of batch) {
+    if (c.logged && c.logged.end > (reached.get(c.logged.segment) ?? 0)) reached.set(c.logged.segment, c.logged.end)
   }
-  for (const c of batch) if (c.bot) tally(c.xPostId).bots += 1
 
   await db.transaction(async (tx) => {
+    let todo = batch
+    if (reached.size > 0) {
+      // Logged clicks the database already has (a replay after a crash between a commit and the
+      // segment's deletion, or a batch retried after a lost answer to its commit) are left out.
+      const segments = [...reached.keys()].sort()
+      const applied = await tx
+        .select()
+        .from(clickLogSegments)
+        .where(inArray(clickLogSegments.segment, segments))
+        .for('update')
+      if (applied.length > 0) {
+        const has = new Map(applied.map((r) => [r.segment, r.appliedBytes]))
+        todo = batch.filter((c) => !c.logged || c.logged.end > (has.get(c.logged.segment) ?? 0))
+      }
+      await tx
+        .insert(clickLogSegments)
+        .values(segments.map((segment) => ({ segment, appliedBytes: reached.get(segment) as number })))
+        .onConflictDoUpdate({
+          target: clickLogSegments.segment,
+          set: { appliedBytes: sql`greatest(${clickLogSegments.appliedBytes}, excluded.applied_bytes)` },
+        })
+    }
+    const people = todo.filter((c) => !c.bot)
+    const tallies = new Map<number, Tally>()
+    const tally = (id: number) => {
+      let t = tallies.get(id)
+      if (!t) {
+        t = { clicks: 0, unique: 0, bots: 0 }
+        tallies.set(id, t)
+      }
+      return t
+    }
+    for (const c of todo) if (c.bot) tally(c.xPostId).bots += 1
     if (people.length > 0) {
       const repeats = repeatsWithinBatch(people)
       // One array per column (unnest) rather than a VALUES list: 7 parameters instead of 7 per
@@ -130,15 +161,103 @@ export async function writeClicks(db: Db, batch: readonly Click[]): Promise<void
   })
 }
 
+/** Deletes the rows of segments whose files are gone; a row left by a failure here is harmless. */
+async function forgetSegments(db: Db, segments: readonly string[], logger: Logger | undefined) {
+  if (segments.length === 0) return
+  try {
+    await db.delete(clickLogSegments).where(inArray(clickLogSegments.segment, [...segments]))
+  } catch (error) {
+    logger?.warn({ err: error, segments }, 'click log segment rows could not be deleted')
+  }
+}
+
 /**
- * The in-memory queue between redirects and the database, one per process (on PostgreSQL each
- * instance has its own). `flush()` writes everything queued; the server awaits it on a clean stop
- * before closing the database, so a click answered by a redirect is not lost.
+ * The queue between redirects and the database, one per process (on PostgreSQL each instance has
+ * its own). With a click log (the server), `record()` appends the click to it before queueing, so
+ * a click the redirect acknowledged survives a crash: `replay()` at the next start queues what the
+ * database does not have. `close()` writes everything queued; the server awaits it on a clean stop
+ * before closing the database.
  */
 export class ClickRecorder extends BatchQueue<Click> {
-  constructor(db: Db, options: BatchQueueOptions = {}) {
-    super((batch) => writeClicks(db, batch), { what: 'clicks', ...options })
+  readonly #db: Db
+  readonly #log: ClickLog | null
+  readonly #logger: Logger | undefined
+  #logFailures = 0
+
+  constructor(db: Db, options: BatchQueueOptions & { log?: ClickLog } = {}) {
+    const log = options.log ?? null
+    super(
+      async (batch) => {
+        await writeClicks(db, batch)
+        // After the commit: neither may throw, or the queue would write the batch again.
+        if (log) await forgetSegments(db, log.committed(positions(batch)), options.logger)
+      },
+      { what: 'clicks', ...options },
+    )
+    this.#db = db
+    this.#log = log
+    this.#logger = options.logger
   }
+
+  override record(click: Click): boolean {
+    if (this.#log && !this.full) {
+      try {
+        click.logged = this.#log.append(click)
+      } catch (error) {
+        // Still answered and queued, but only in memory: lost if the process dies before its batch.
+        this.#logFailures += 1
+        if (this.#logFailures === 1 || this.#logFailures % 1_000 === 0) {
+          this.#logger?.error(
+            { err: error, failures: this.#logFailures },
+            'click could not be appended to the click log',
+          )
+        }
+      }
+    }
+    return super.record(click)
+  }
+
+  /** Queues the clicks of the log's leftover segments that the database does not have; answers how many. */
+  async replay(): Promise<number> {
+    const log = this.#log
+    if (!log || log.leftovers.length === 0) return 0
+    const rows = await this.#db
+      .select()
+      .from(clickLogSegments)
+      .where(inArray(clickLogSegments.segment, [...log.leftovers]))
+    const applied = new Map(rows.map((r) => [r.segment, r.appliedBytes]))
+    let replayed = 0
+    for (const segment of log.leftovers) {
+      const parsed = log.readLeftover(segment, applied.get(segment) ?? 0)
+      if (parsed.skipped > 0 || parsed.partial > 0) {
+        this.#logger?.warn(
+          { segment, skipped: parsed.skipped, partialBytes: parsed.partial },
+          'click log segment had damaged lines; they were skipped',
+        )
+      }
+      this.requeue(parsed.clicks)
+      replayed += parsed.clicks.length
+    }
+    await forgetSegments(this.#db, log.sweep(), this.#logger)
+    if (replayed > 0) this.#logger?.info({ clicks: replayed, dir: log.dir }, 'clicks replayed from the click log')
+    return replayed
+  }
+
+  /**
+   * Writes everything queued, then closes the click log (its segments are deleted if the database
+   * has them all). Rejects if the database fails; the log then keeps the clicks for the next start.
+   */
+  async close(): Promise<void> {
+    try {
+      await this.flush()
+    } finally {
+      if (this.#log) await forgetSegments(this.#db, this.#log.close(), this.#logger)
+    }
+  }
+}
+
+function* positions(batch: readonly Click[]): Generator<LogPosition> {
+  for (const c of batch) if (c.logged) yield c.logged
 }
 
 /** GET /api/x-posts/{id}/analytics; null when the X post does not exist. */

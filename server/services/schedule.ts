@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Post } from '#common/contract/posts.ts'
 import { scheduleProblem, type XPostsChoice } from '#common/contract/schedule.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
@@ -12,9 +12,10 @@ import { getXPost, toXPost } from '#server/services/x-posts.ts'
 
 /**
  * Issue 14 (docs/decisions/035-scheduling-with-pg-boss.md). The schedule lives in the posts' own
- * columns; a job of the queue only says "look at this row at this moment". A job whose moment no
- * longer matches the row (cancelled, moved, published by hand) does nothing, so cancelling never
- * has to find a job, and two jobs for one moment publish once: the row decides, in one UPDATE.
+ * columns; a job of the queue only says "look at this row at this moment". A job makes the row
+ * what its schedule says for now, in conditional UPDATEs: a schedule cancelled, moved later or
+ * published by hand leaves nothing due, so cancelling never has to find a job, and two jobs for
+ * one moment (or a publish and an unpublish both overdue) change the row once: the row decides.
  */
 export type JobName = 'publish-post' | 'unpublish-post' | 'post-to-x'
 
@@ -129,40 +130,55 @@ export async function cancelPostSchedule(db: Db, id: number): Promise<Post> {
 }
 
 /**
- * The publish job: the draft goes live with `publishedAt` = the scheduled moment (not the moment
- * the job ran). Answers false when the schedule was cancelled, moved or overtaken.
+ * What a post's schedule says it must be by `dueBy`, made so in one transaction: a draft whose
+ * publish moment has passed goes live (`publishedAt` = that moment, not the moment this runs,
+ * revision 'schedule'); then a live post whose unpublish moment has passed goes back to draft
+ * (revision 'unpublish'). After downtime both moments may have passed and their jobs run in
+ * either order, or at once: whichever runs first makes both changes, each with its own revision,
+ * and the row, not the job, decides (issue 27). Each step is a conditional UPDATE, so a second
+ * job, a retry or another instance finds nothing left to do and writes nothing twice.
+ * Answers whether anything changed.
  */
-export async function publishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
-  const at = new Date(job.at)
+async function catchUpPost(db: Db, id: number, dueBy: Date, now: Date): Promise<boolean> {
   const done = await db.transaction(async (tx) => {
-    const [row] = await tx
+    const [published] = await tx
       .update(blogPosts)
-      .set({ isPublished: true, publishedAt: at, scheduledAt: null, updatedAt: now })
-      .where(and(eq(blogPosts.id, job.id), eq(blogPosts.scheduledAt, at), eq(blogPosts.isPublished, false)))
+      .set({ isPublished: true, publishedAt: sql`${blogPosts.scheduledAt}`, scheduledAt: null, updatedAt: now })
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, false), lte(blogPosts.scheduledAt, dueBy)))
       .returning()
-    if (!row) return false
-    await writeRevision(tx, row, 'schedule', null, now)
-    return true
+    if (published) await writeRevision(tx, published, 'schedule', null, now)
+    const [unpublished] = await tx
+      .update(blogPosts)
+      .set({ isPublished: false, unpublishAt: null, updatedAt: now })
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, true), lte(blogPosts.unpublishAt, dueBy)))
+      .returning()
+    if (unpublished) await writeRevision(tx, unpublished, 'unpublish', null, now)
+    return Boolean(published || unpublished)
   })
   if (done) await contentChanged(db)
   return done
 }
 
-/** The unpublish job: back to draft, if the post is still published and still due then. */
-export async function unpublishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
-  const at = new Date(job.at)
-  const done = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(blogPosts)
-      .set({ isPublished: false, unpublishAt: null, updatedAt: now })
-      .where(and(eq(blogPosts.id, job.id), eq(blogPosts.unpublishAt, at), eq(blogPosts.isPublished, true)))
-      .returning()
-    if (!row) return false
-    await writeRevision(tx, row, 'unpublish', null, now)
-    return true
-  })
-  if (done) await contentChanged(db)
-  return done
+/**
+ * A job's own moment is due when it runs, even if this clock is a little behind the database's
+ * (pg-boss starts jobs by the database's clock): otherwise it would find nothing due and finish.
+ */
+const dueBy = (job: DueJob, now: Date) => new Date(Math.max(now.getTime(), Date.parse(job.at)))
+
+/**
+ * The publish job: the draft goes live at its moment, and goes back to draft at once if its
+ * unpublish moment has passed too (a late run). A cancelled or moved schedule leaves nothing due.
+ */
+export function publishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
+  return catchUpPost(db, job.id, dueBy(job, now), now)
+}
+
+/**
+ * The unpublish job: back to draft if the post is live and still due then. When its publish job
+ * has not run yet (both overdue after downtime), it publishes first, so the post ends the same.
+ */
+export function unpublishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
+  return catchUpPost(db, job.id, dueBy(job, now), now)
 }
 
 export interface XPostSchedule {

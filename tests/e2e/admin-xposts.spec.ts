@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { formatDate } from '#app/lib/dates.ts'
 import type { Post } from '#common/contract/posts.ts'
 import { tweetText, type XPost, type XPostAnalytics, xIntentUrl } from '#common/contract/x-posts.ts'
 import { expect, hold, test } from '#tests/e2e/fixtures.ts'
@@ -54,11 +55,9 @@ function expectConsoleNoise(consoleErrors: string[], pattern: RegExp) {
   }
 }
 
-/** 'Nov 21, 14:00': the chart's label of the UTC hour that `ms` falls in. */
+/** 'Nov 21, 2:00 PM': the chart's label (en-US, the browser's default here) of the UTC hour that `ms` falls in. */
 function utcHourLabel(ms: number) {
-  const d = new Date(ms)
-  const month = d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })
-  return `${month} ${d.getUTCDate()}, ${String(d.getUTCHours()).padStart(2, '0')}:00`
+  return formatDate(Math.floor(ms / 3_600_000) * 3_600_000, 'dayTime', { locale: 'en-US', zone: 'UTC' })
 }
 
 /** Where Post to X and Schedule would be, when the server has no X credentials. */
@@ -96,7 +95,7 @@ test.describe('X publishing panel', () => {
     const card = xPostCards(page).first()
     await expect(card.getByText('Draft', { exact: true })).toBeVisible()
     await expect(card.locator('time')).toHaveAttribute('datetime', first!.publishedAt)
-    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/)
+    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/)
     await expect(card).toContainText(post.title)
     await expect(card).toContainText(first!.rewrittenContent)
     await expect(card.getByText('0 clicks', { exact: true })).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { scheduledLabel } from '#app/lib/schedule-time.ts'
+import { scheduledLabel } from '#app/lib/dates.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
 import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
@@ -11,6 +11,7 @@ import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/serv
 // keyboard too), the calendar and the X post card show when an X post really goes out, and the
 // card refuses a time before the article in plain words and offers 'Right after the article'.
 const ZONE = 'Europe/Berlin'
+const READER = { locale: 'en-GB', zone: ZONE }
 test.use({ locale: 'en-GB', timezoneId: ZONE, viewport: { width: 1440, height: 900 } })
 
 let server: TestServer
@@ -126,7 +127,7 @@ test('dropping an article asks about its X posts: moving takes them along, keepi
   await expectNoA11yViolations()
   await page.keyboard.press('Enter')
 
-  await expect(toast(page).getByText(/^Rescheduled to Thu .* at 10:00$/)).toBeVisible()
+  await expect(toast(page).getByText(/^Rescheduled to Thu, .*, 10:00$/)).toBeVisible()
   await expect(toast(page).getByText(/Its 2 X posts moved with it\.$/)).toBeVisible()
   const moved = cell(page, thursday)
   await expect(chip(moved, 'post', post.id)).toBeVisible()
@@ -199,7 +200,7 @@ test('the X post card refuses a time before its article in plain words and offer
   const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
   await card.getByRole('button', { name: 'Schedule', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Schedule X post' })
-  const articleAt = scheduledLabel(slot.at, ZONE)
+  const articleAt = scheduledLabel(slot.at, READER)
   await expect(dialog).toContainText(`Its article goes live ${articleAt}. The X post goes then or later.`)
   // The posting times of today and tomorrow come before the article: not offered.
   await expect(dialog.getByRole('group', { name: 'Quick slots' })).toHaveCount(0)
@@ -238,8 +239,8 @@ test('an X post set before its article (older data) shows when it really goes ou
   await page.goto(`${server.url}/admin/blog/edit/${post.id}#x-posts`)
   await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
   const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
-  await expect(card).toContainText(`for ${scheduledLabel(slot.at, ZONE)} · right after its article`)
-  await expect(card).not.toContainText(scheduledLabel(early, ZONE))
+  await expect(card).toContainText(`for ${scheduledLabel(slot.at, READER)} · right after its article`)
+  await expect(card).not.toContainText(scheduledLabel(early, READER))
 
   const item = {
     type: 'x-post',

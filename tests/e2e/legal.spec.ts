@@ -56,7 +56,9 @@ for (const address of ADDRESSES) {
     await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(numbered(address.sections))
     await expect(page.getByText('Last updated 29 May 2024', { exact: true })).toBeVisible()
     await expect(page.locator('time')).toHaveAttribute('datetime', '2024-05-29')
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025 VidQuest Ltd. All rights reserved.')
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getUTCFullYear()} VidQuest Ltd. All rights reserved.`,
+    )
   })
 
   test(`${address.path} names ${address.canonical} as its canonical address, has a link-preview image and may be indexed`, async ({
@@ -209,7 +211,7 @@ test('printing hides the navigation and keeps the document text', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: '16. Contact', exact: true })).toBeVisible()
   await expect(page.getByText('Last updated 29 May 2024', { exact: true })).toBeVisible()
-  await expect(page.getByRole('contentinfo')).toContainText('© 2025 VidQuest Ltd.')
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getUTCFullYear()} VidQuest Ltd.`)
 
   await page.emulateMedia({ media: 'screen' })
   for (const nav of navigation) await expect(nav).toBeVisible()

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { addDays, formatScheduled, nextSlots, scheduledLabel, toWallTime } from '#app/lib/schedule-time.ts'
+import { formatDate, scheduledLabel } from '#app/lib/dates.ts'
+import { addDays, nextSlots, toWallTime } from '#app/lib/schedule-time.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
 import { expect, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
@@ -9,6 +10,8 @@ import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/serv
 // Issue 14: the browser runs on a Berlin clock, so what the admin types and reads is Berlin time
 // while the server keeps UTC.
 const ZONE = 'Europe/Berlin'
+// …and reads dates as a British reader writes them.
+const READER = { locale: 'en-GB', zone: ZONE }
 
 const toastText = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true })
@@ -39,7 +42,7 @@ async function fillMoment(scope: Locator, at: Date, labels: [string, string] = [
 }
 
 test.describe('Scheduling a post', () => {
-  test.use({ signedIn: true, timezoneId: ZONE })
+  test.use({ signedIn: true, timezoneId: ZONE, locale: READER.locale })
 
   test('schedule from the edit screen, change, cancel, see it on the list and its filter, cancel there, schedule again and watch it go live', async ({
     page,
@@ -80,7 +83,7 @@ test.describe('Scheduling a post', () => {
     await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click()
     await expect(toastText(page, 'Post scheduled')).toBeVisible()
     await expect(dialog(page)).toHaveCount(0)
-    await expect(scheduleState(page)).toContainText(`Scheduled for ${scheduledLabel(first, ZONE)}`)
+    await expect(scheduleState(page)).toContainText(`Scheduled for ${scheduledLabel(first, READER)}`)
     expect(await fetchPost(page.request, post.id)).toMatchObject({
       isPublished: false,
       scheduledAt: first.toISOString(),
@@ -115,7 +118,7 @@ test.describe('Scheduling a post', () => {
     await page.goto('/admin/blog')
     const row = page.getByRole('row').filter({ hasText: title })
     await expect(row.getByText('Scheduled', { exact: true })).toBeVisible()
-    await expect(row.getByText(formatScheduled(nine, ZONE))).toBeVisible()
+    await expect(row.getByText(formatDate(nine, 'moment', READER))).toBeVisible()
     await page.getByRole('combobox', { name: 'Filter by status' }).click()
     await page.getByRole('option', { name: 'Scheduled', exact: true }).click()
     await expect(row).toBeVisible()
@@ -135,7 +138,7 @@ test.describe('Scheduling a post', () => {
     await page.getByRole('button', { name: 'Schedule', exact: true }).click()
     await fillMoment(dialog(page), soon)
     await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click()
-    await expect(scheduleState(page)).toContainText(`Scheduled for ${scheduledLabel(soon, ZONE)}`)
+    await expect(scheduleState(page)).toContainText(`Scheduled for ${scheduledLabel(soon, READER)}`)
     await expect
       .poll(async () => (await fetchPost(page.request, post.id)).isPublished, {
         timeout: soon.getTime() - Date.now() + 20_000,
@@ -193,7 +196,7 @@ test.describe('Scheduling a post', () => {
 })
 
 test.describe('Scheduling an X post, with X credentials on the server', () => {
-  test.use({ timezoneId: ZONE })
+  test.use({ timezoneId: ZONE, locale: READER.locale })
   let server: TestServer
   let fakeX: FakeX
 
@@ -246,7 +249,7 @@ test.describe('Scheduling an X post, with X credentials on the server', () => {
 
     await expect(toastText(page, 'X post scheduled')).toBeVisible()
     await expect(card.getByText('Scheduled', { exact: true })).toBeVisible()
-    await expect(card).toContainText(`for ${scheduledLabel(slot.at, ZONE)}`)
+    await expect(card).toContainText(`for ${scheduledLabel(slot.at, READER)}`)
     await expect(card).toContainText('link in a first reply')
     const listed = async () =>
       ((await (await page.request.get(`${server.url}/api/blog/${post.id}/x-posts`)).json()) as { xPosts: XPost[] })

@@ -13,8 +13,8 @@ import {
 } from '#app/components/ui/dialog.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { useReader } from '#app/lib/dates.ts'
 import { fromWallTime, type QuickSlot, suggestedWallTime, toWallTime, type WallTime } from '#app/lib/schedule-time.ts'
-import { useLocalZone } from '#app/lib/use-local-zone.ts'
 import { cn } from '#app/lib/utils.ts'
 import { scheduleProblem } from '#common/contract/schedule.ts'
 
@@ -103,7 +103,7 @@ function ScheduleForm({
   errors = {},
   onSubmit,
 }: Omit<ScheduleDialogProps, 'open' | 'onOpenChange' | 'title' | 'description'>) {
-  const zone = useLocalZone()
+  const { zone } = useReader()
   const id = useId()
   const [values, setValues] = useState<Record<FieldName, string>>(() => {
     const start: WallTime = initialAt ? toWallTime(new Date(initialAt), zone) : suggestedWallTime(new Date(), zone)

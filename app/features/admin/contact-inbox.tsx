@@ -5,15 +5,11 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { attributionLabel, landingLabel } from '#app/features/admin/attribution.ts'
 import { contactPageOptions } from '#app/features/admin/queries.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { AttributionView } from '#common/contract/analytics.ts'
 import type { ContactSubmission } from '#common/contract/contact.ts'
 import { relativeTime } from '#common/text-rules.ts'
-
-const exact = (iso: string) => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-}
 
 const initials = (name: string) =>
   name
@@ -124,7 +120,7 @@ export function ContactInbox() {
 
 function Submission({ submission: s }: { submission: ContactSubmission }) {
   const headingId = `submission-${s.id}`
-  const when = exact(s.createdAt)
+  const when = formatDate(s.createdAt, 'moment', useReader())
   return (
     <li>
       <article aria-labelledby={headingId} className="flex gap-4 p-4 sm:p-6">

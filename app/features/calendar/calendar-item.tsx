@@ -2,8 +2,9 @@ import { useDraggable } from '@dnd-kit/core'
 import { CalendarClockIcon, FileTextIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { XLogo } from '#app/components/brand/x-logo.tsx'
-import { dayKey, timeOfDay } from '#app/features/calendar/calendar-dates.ts'
+import { dayKey } from '#app/features/calendar/calendar-dates.ts'
 import { canReschedule, itemKey } from '#app/features/calendar/queries.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { CalendarItem } from '#common/contract/schedule.ts'
 
@@ -103,7 +104,7 @@ export function CalendarItemChip({ item, size, draggable, onMove }: CalendarItem
 
 /** A chip's face without its controls: also what follows the pointer while dragging. */
 export function ChipBody({ item, size }: { item: CalendarItem; size: 'compact' | 'full' }) {
-  const at = new Date(item.at)
+  const reader = useReader()
   return (
     <>
       <span className="flex flex-wrap items-center gap-x-1 text-xs leading-5">
@@ -112,7 +113,7 @@ export function ChipBody({ item, size }: { item: CalendarItem; size: 'compact' |
         </span>
         <span className="sr-only">{item.type === 'post' ? 'Post, ' : 'X post, '}</span>
         <time dateTime={item.at} className="font-semibold whitespace-nowrap tabular-nums">
-          {timeOfDay(at)}
+          {formatDate(item.at, 'time', reader)}
         </time>
         <span className={cn('font-semibold', STATUS_STYLE[item.status].label)}>{STATUS_LABEL[item.status]}</span>
         {item.waitsFor && (

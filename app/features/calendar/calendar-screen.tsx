@@ -24,8 +24,6 @@ import {
   type CalendarView,
   dayKey,
   groupByDay,
-  longDay,
-  longMoment,
   moveDayKey,
   onDay,
   parseDayKey,
@@ -38,8 +36,9 @@ import { CalendarAgenda, CalendarGrid, CalendarSkeleton } from '#app/features/ca
 import { ChipBody, DRAG_HINT_ID, type DragData, itemLabel } from '#app/features/calendar/calendar-item.tsx'
 import { MoveToDateDialog } from '#app/features/calendar/move-to-date-dialog.tsx'
 import { asksAboutXPosts, calendarOptions, rescheduleError, useReschedule } from '#app/features/calendar/queries.ts'
-import { browserTimeZone, useHydrated, useMediaQuery } from '#app/features/calendar/use-browser.ts'
+import { useHydrated, useMediaQuery } from '#app/features/calendar/use-browser.ts'
 import { type PendingDrop, XPostsChoiceDialog } from '#app/features/calendar/x-posts-choice-dialog.tsx'
+import { browserReader, formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
 import { type CalendarItem, scheduleProblem, type XPostsChoice } from '#common/contract/schedule.ts'
@@ -71,7 +70,8 @@ function Calendar() {
   const [params, setParams] = useSearchParams()
   const { view, anchor } = readCalendarSearch(params, new Date())
   const range = visibleRange(view, anchor)
-  const title = rangeTitle(view, anchor)
+  const reader = useReader()
+  const title = rangeTitle(view, anchor, reader)
   const query = useQuery(calendarOptions(range.start, range.end))
   const wide = useMediaQuery('(min-width: 768px)')
   const reschedule = useReschedule()
@@ -89,7 +89,10 @@ function Calendar() {
       (answer) => {
         const n = 'movedXPosts' in answer ? answer.movedXPosts.length : 0
         const along = n === 0 ? '' : ` ${n === 1 ? 'Its X post' : `Its ${n} X posts`} moved with it.`
-        toast({ title: `Rescheduled to ${longMoment(at)}`, description: `${itemLabel(item)}.${along}` })
+        toast({
+          title: `Rescheduled to ${formatDate(at, 'moment', reader)}`,
+          description: `${itemLabel(item)}.${along}`,
+        })
         return null
       },
       (error: unknown) => {
@@ -151,7 +154,7 @@ function Calendar() {
           ))}
         </fieldset>
       </div>
-      <p className="text-sm text-muted-foreground">{`Times are in your time zone (${browserTimeZone()}).`}</p>
+      <p className="text-sm text-muted-foreground">{`Times are in your time zone (${reader.zone}).`}</p>
 
       {query.isPending ? (
         <CalendarSkeleton view={view} />
@@ -249,9 +252,10 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   }
 }
 
+// Read out while dragging, in the browser only: the browser's reader is the one shown.
 const dayName = (id: unknown) => {
   const day = typeof id === 'string' ? parseDayKey(id) : null
-  return day ? longDay(day) : 'no day'
+  return day ? formatDate(day, 'longDay', browserReader()) : 'no day'
 }
 
 const labelOf = (data: unknown) => {
@@ -286,6 +290,7 @@ function DragArea({
   children: React.ReactNode
 }) {
   const [active, setActive] = useState<DragData | null>(null)
+  const reader = useReader()
   const sensors = useSensors(
     // A few pixels of travel first, so a click still opens the item.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -307,7 +312,7 @@ function DragArea({
     if (problem) {
       toast({
         title: 'Could not reschedule',
-        description: `${longMoment(at)}: ${problem === 'Must be in the future' ? 'that is in the past. Pick today or a later day.' : problem}`,
+        description: `${formatDate(at, 'moment', reader)}: ${problem === 'Must be in the future' ? 'that is in the past. Pick today or a later day.' : problem}`,
         variant: 'destructive',
       })
       return

@@ -11,9 +11,10 @@ import {
 } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import { dayKey, onDay, timeOfDay } from '#app/features/calendar/calendar-dates.ts'
+import { dayKey, onDay } from '#app/features/calendar/calendar-dates.ts'
 import { itemLabel } from '#app/features/calendar/calendar-item.tsx'
 import { asksAboutXPosts, xPostsChoiceLabel } from '#app/features/calendar/queries.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { type CalendarItem, scheduleProblem, X_POSTS_CHOICES, type XPostsChoice } from '#common/contract/schedule.ts'
 
 export interface MoveToDateDialogProps {
@@ -51,6 +52,7 @@ function MoveForm({
   onMove: MoveToDateDialogProps['onMove']
 }) {
   const at = new Date(item.at)
+  const reader = useReader()
   const [day, setDay] = useState(dayKey(at))
   const [error, setError] = useState<string | null>(null)
   // Issue 27: a post with scheduled X posts asks what they do; moving them along is the default.
@@ -76,7 +78,7 @@ function MoveForm({
     <form onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Move to date</DialogTitle>
-        <DialogDescription className="wrap-anywhere">{`${itemLabel(item)} keeps its time, ${timeOfDay(at)}, on the new date.`}</DialogDescription>
+        <DialogDescription className="wrap-anywhere">{`${itemLabel(item)} keeps its time, ${formatDate(at, 'time', reader)}, on the new date.`}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor={fieldId}>New date</Label>

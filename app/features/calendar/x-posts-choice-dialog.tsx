@@ -9,9 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/components/ui/dialog.tsx'
-import { longMoment } from '#app/features/calendar/calendar-dates.ts'
 import { itemLabel } from '#app/features/calendar/calendar-item.tsx'
 import { xPostsChoiceLabel } from '#app/features/calendar/queries.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import type { CalendarItem, XPostsChoice } from '#common/contract/schedule.ts'
 
 /** A post dropped on another day, waiting for the writer's answer about its X posts. */
@@ -36,6 +36,7 @@ export function XPostsChoiceDialog({
   onClose: () => void
 }) {
   const moveButton = useRef<HTMLButtonElement>(null)
+  const reader = useReader()
   const n = drop?.item.scheduledXPosts ?? 0
   return (
     <Dialog open={drop !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -51,7 +52,7 @@ export function XPostsChoiceDialog({
             <DialogHeader>
               <DialogTitle>{n === 1 ? 'Move its X post too?' : `Move its ${n} X posts too?`}</DialogTitle>
               <DialogDescription className="wrap-anywhere">
-                {`${itemLabel(drop.item)} moves to ${longMoment(drop.at)}. ${
+                {`${itemLabel(drop.item)} moves to ${formatDate(drop.at, 'moment', reader)}. ${
                   n === 1 ? 'It has a scheduled X post' : `It has ${n} scheduled X posts`
                 }, and an X post never goes out before its article.`}
               </DialogDescription>

@@ -18,6 +18,7 @@ import { EditorCard } from '#app/features/editor/editor-page.tsx'
 import { TextDiff } from '#app/features/editor/revision-diff.tsx'
 import { revisionListOptions, revisionOptions, useRestoreRevision } from '#app/features/editor/revision-queries.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { Post } from '#common/contract/posts.ts'
@@ -32,8 +33,6 @@ const REASONS: Record<RevisionReason, string> = {
   schedule: 'Scheduled',
   restore: 'Restored',
 }
-
-const absoluteTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * Issue 15: the saved versions of this post, newest first; one chosen shows what differs from the
@@ -104,6 +103,7 @@ function RevisionButton({
   current: boolean
   onChoose: () => void
 }) {
+  const exact = formatDate(revision.createdAt, 'moment', useReader())
   return (
     <button
       type="button"
@@ -116,14 +116,14 @@ function RevisionButton({
     >
       <span className="flex flex-wrap items-baseline justify-between gap-x-2">
         <span className="font-medium text-slate-900">{REASONS[revision.reason]}</span>
-        <time dateTime={revision.createdAt} title={absoluteTime(revision.createdAt)} className="text-xs text-slate-600">
+        <time dateTime={revision.createdAt} title={exact} className="text-xs text-slate-600">
           {relativeTime(revision.createdAt)}
         </time>
       </span>
       <span className="truncate text-slate-700">{revision.title}</span>
       <span className="text-xs text-slate-600">
-        {absoluteTime(revision.createdAt)} · {revision.user ? `by ${revision.user}` : 'by the system'} ·{' '}
-        {revision.words.toLocaleString('en-US')} {revision.words === 1 ? 'word' : 'words'}
+        {exact} · {revision.user ? `by ${revision.user}` : 'by the system'} · {revision.words.toLocaleString('en-US')}{' '}
+        {revision.words === 1 ? 'word' : 'words'}
       </span>
     </button>
   )
@@ -140,6 +140,7 @@ function RevisionComparison({
 }) {
   const revision = useQuery(revisionOptions(post.id, revisionId))
   const restore = useRestoreRevision(post.id)
+  const reader = useReader()
 
   if (revision.isPending) {
     return (
@@ -162,7 +163,7 @@ function RevisionComparison({
   }
 
   const { fields, createdAt } = revision.data
-  const when = absoluteTime(createdAt)
+  const when = formatDate(createdAt, 'moment', reader)
   const doRestore = () =>
     restore.mutate(revisionId, {
       onSuccess: (answer) => {

@@ -38,9 +38,9 @@ import {
 } from '#app/features/xposts/x-post-timing.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { copyToClipboard } from '#app/lib/clipboard.ts'
-import { nextSlots, scheduledLabel } from '#app/lib/schedule-time.ts'
+import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
+import { nextSlots } from '#app/lib/schedule-time.ts'
 import { toast } from '#app/lib/toast.ts'
-import { useLocalZone } from '#app/lib/use-local-zone.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { ArticleTiming } from '#common/contract/schedule.ts'
 import { type XPost, type XPostStatus, xIntentUrl } from '#common/contract/x-posts.ts'
@@ -57,8 +57,6 @@ const STATUS_BADGE: Record<XPostStatus, { label: string; variant: 'muted' | 'suc
   published: { label: 'Published', variant: 'success' },
   failed: { label: 'Failed', variant: 'destructive' },
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * One generated X post: SPEC §2's badge, date, text, clicks, short URL, copy, analytics and status
@@ -80,7 +78,7 @@ export function XPostItem({
   const [analyticsOpen, setAnalyticsOpen] = useState(false)
   const analyticsId = useId()
   const threadId = useId()
-  const zone = useLocalZone()
+  const reader = useReader()
   const setStatus = useSetXPostStatus(xPost.blogPostId)
   const postToX = usePostToX(xPost.blogPostId)
   const schedule = useScheduleXPost(xPost.blogPostId)
@@ -92,8 +90,7 @@ export function XPostItem({
   const canSend = canPostToX && !xPost.tweetId && !scheduled
   const refreshClicks = useRefreshClicks(xPost.blogPostId, xPost.id)
   const badge = STATUS_BADGE[xPost.status]
-  const created = new Date(xPost.publishedAt)
-  const createdLabel = Number.isNaN(created.getTime()) ? 'Unknown date' : dateFormat.format(created)
+  const createdLabel = formatDate(xPost.publishedAt, 'moment', reader)
   // SPEC §4: Mark Published when draft, Mark Draft when published. A failed post can be marked
   // published by hand, e.g. after it was shared through 'Share on X'.
   const nextStatus: XPostStatus = xPost.status === 'published' ? 'draft' : 'published'
@@ -146,13 +143,13 @@ export function XPostItem({
           toast({
             title: 'X post scheduled',
             description: at
-              ? `It goes to X ${scheduledLabel(at, zone)}${when === 'after-article' ? ', right after its article' : ''}.`
+              ? `It goes to X ${scheduledLabel(at, reader)}${when === 'after-article' ? ', right after its article' : ''}.`
               : 'It goes to X right after its article.',
           })
         },
         onError: (error) => {
           // Before its article (issue 27): said under the time, on the writer's clock; the dialog stays.
-          const refusal = timingRefusal(error, zone)
+          const refusal = timingRefusal(error, reader)
           if (refusal) return setScheduleErrors({ at: refusal })
           const atError = error instanceof ApiError ? error.fields.at : undefined
           setScheduleErrors({ at: atError })
@@ -192,7 +189,7 @@ export function XPostItem({
             </Badge>
             {scheduled && xPost.scheduledAt ? (
               <span className="text-xs font-medium text-slate-700">
-                <ScheduledFor xPost={xPost} article={article} zone={zone} />
+                <ScheduledFor xPost={xPost} article={article} reader={reader} />
                 {xPost.linkInReply && (
                   <span className="font-normal text-muted-foreground"> · link in a first reply</span>
                 )}
@@ -331,8 +328,8 @@ export function XPostItem({
         open={scheduleOpen}
         onOpenChange={setScheduleOpen}
         title="Schedule X post"
-        description={articleNote(article, zone)}
-        slots={scheduleOpen ? slotsAfter(article, nextSlots(slots, new Date(), zone)) : []}
+        description={articleNote(article, reader)}
+        slots={scheduleOpen ? slotsAfter(article, nextSlots(slots, new Date(), reader.zone)) : []}
         pending={schedule.isPending}
         errors={scheduleErrors}
         onSubmit={scheduleOnX}

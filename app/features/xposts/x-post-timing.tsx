@@ -2,7 +2,8 @@ import { CircleAlertIcon, FileClockIcon } from 'lucide-react'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
-import { type QuickSlot, scheduledLabel } from '#app/lib/schedule-time.ts'
+import { type Reader, scheduledLabel } from '#app/lib/dates.ts'
+import type { QuickSlot } from '#app/lib/schedule-time.ts'
 import { type ArticleTiming, XPostTimingConflict, xPostTiming } from '#common/contract/schedule.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
 
@@ -22,29 +23,29 @@ export const slotsAfter = (article: ArticleTiming, slots: QuickSlot[]) =>
     : slots.filter((s) => s.at.getTime() >= new Date(article.scheduledAt as string | Date).getTime())
 
 /** The dialog's description: when the X post can go, given its article. */
-export function articleNote(article: ArticleTiming, zone: string): string {
+export function articleNote(article: ArticleTiming, reader: Reader): string {
   if (article.isPublished) return 'It is posted to X at the time you pick.'
   if (article.scheduledAt === null)
     return 'Its article is a draft without a publish time, and an X post never links to a draft: schedule or publish the article first.'
-  return `Its article goes live ${scheduledLabel(article.scheduledAt, zone)}. The X post goes then or later.`
+  return `Its article goes live ${scheduledLabel(article.scheduledAt, reader)}. The X post goes then or later.`
 }
 
 /** The server's refusal about the article's time, said on the writer's clock; null for other errors. */
-export function timingRefusal(error: unknown, zone: string): string | null {
+export function timingRefusal(error: unknown, reader: Reader): string | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null
   const body = XPostTimingConflict.safeParse(error.body)
   if (!body.success) return null
   if (body.data.articleAt === null) return body.data.error
-  return `Its article goes live ${scheduledLabel(body.data.articleAt, zone)}, and an X post never goes out before its article. Pick that time or later, or choose Right after the article.`
+  return `Its article goes live ${scheduledLabel(body.data.articleAt, reader)}, and an X post never goes out before its article. Pick that time or later, or choose Right after the article.`
 }
 
 /** The scheduled line of the card: the moment it really goes to X, and why when that is not its own. */
-export function ScheduledFor({ xPost, article, zone }: { xPost: XPost; article: ArticleTiming; zone: string }) {
+export function ScheduledFor({ xPost, article, reader }: { xPost: XPost; article: ArticleTiming; reader: Reader }) {
   if (!xPost.scheduledAt) return null
   const { at, waitsFor } = xPostTiming(xPost.scheduledAt, article)
   return (
     <>
-      for <time dateTime={at.toISOString()}>{scheduledLabel(at, zone)}</time>
+      for <time dateTime={at.toISOString()}>{scheduledLabel(at, reader)}</time>
       {waitsFor === 'article' && <span className="font-normal text-muted-foreground"> · right after its article</span>}
     </>
   )
