@@ -1,5 +1,6 @@
 // Shared helpers of the benches: build check, bounded settings, tight readiness polling, tables.
-import { type ChildProcess, fork } from 'node:child_process'
+import { type ChildProcess, fork, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -76,6 +77,24 @@ export function beginDatabaseBench(settings: string): number {
     `database: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite, new temporary data directory'}; ${settings}\n`,
   )
   return started
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+
+/**
+ * CPU seconds (user + system, every thread) a process has used so far, from /proc; null where
+ * there is no /proc. On a shared machine a server's CPU time per request moves far less with the
+ * load than its requests per second.
+ */
+export function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+  } catch {
+    return null
+  }
 }
 
 /** Status of one GET on a fresh connection, or null when nothing answers (yet). */
@@ -167,6 +186,8 @@ export async function signIn(url: string): Promise<string> {
 
 export interface Baseline {
   url: string
+  /** The baseline server's process id (for its CPU time). */
+  pid: number | undefined
   stop: () => Promise<void>
 }
 
@@ -188,6 +209,7 @@ export async function startBaseline(routes: Record<string, BaselineRoute>): Prom
   })
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')
       const killer = setTimeout(() => child.kill('SIGKILL'), 5_000)

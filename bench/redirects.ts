@@ -9,6 +9,7 @@ import type { BaselineRoute } from './baseline-server.ts'
 import {
   type Baseline,
   beginDatabaseBench,
+  cpuSeconds,
   databaseUrl,
   emptyServerEnv,
   fixed,
@@ -111,6 +112,21 @@ function answered(r: Result): number {
 
 interface Side {
   runs: Result[]
+  /** Server CPU seconds over the runs (null without /proc). */
+  cpu: number | null
+}
+
+/**
+ * Runs the load and adds the server's CPU time to the side's. The read waits for the app's last
+ * click batch (written up to 250 ms after the last click) so that its cost is counted here.
+ */
+async function measured(side: Side, pid: number | undefined, url: string): Promise<Result> {
+  const before = cpuSeconds(pid)
+  const result = await load(url, REQUESTS)
+  await new Promise((resolve) => setTimeout(resolve, 600))
+  const after = cpuSeconds(pid)
+  side.cpu = before === null || after === null || side.cpu === null ? null : side.cpu + after - before
+  return result
 }
 
 function summary(side: Side, url: string) {
@@ -169,8 +185,8 @@ async function main() {
     }
     process.stdout.write(`GET ${pathOnly} → 302 ${captured.location}\n`)
 
-    const app: Side = { runs: [] }
-    const base: Side = { runs: [] }
+    const app: Side = { runs: [], cpu: 0 }
+    const base: Side = { runs: [], cpu: 0 }
     const appUrl = `${server.url}${pathOnly}`
     const baseUrl = `${baseline.url}${pathOnly}`
     // Warm-up: JIT, connection pools, PGlite caches. Its clicks count in the exactness check.
@@ -179,7 +195,11 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? ([base, app] as const) : ([app, base] as const)
       for (const side of order) {
-        const result = await load(side === app ? appUrl : baseUrl, REQUESTS)
+        const result = await measured(
+          side,
+          side === app ? server.child.pid : baseline.pid,
+          side === app ? appUrl : baseUrl,
+        )
         side.runs.push(result)
         process.stdout.write(
           `  round ${round + 1} ${side === app ? 'app     ' : 'baseline'}: ` +
@@ -210,6 +230,15 @@ async function main() {
     process.stdout.write(
       `\nratio app/baseline: ${fixed(ratio, 3)} (target ≥ ${TARGET}) ${ratio >= TARGET ? 'OK' : 'BELOW TARGET'}\n`,
     )
+    if (app.cpu !== null && base.cpu !== null) {
+      const perRequest = (side: Side) => ((side.cpu as number) * 1e6) / (ROUNDS * REQUESTS)
+      const cpuRatio = perRequest(base) / perRequest(app)
+      // What the ratio is when the server's CPU is what limits it, whatever else the machine runs.
+      process.stdout.write(
+        `server CPU per request: app ${fixed(perRequest(app), 1)} µs, baseline ${fixed(perRequest(base), 1)} µs; ` +
+          `CPU ratio baseline/app ${fixed(cpuRatio, 3)} (the throughput ratio on a machine with a core to spare)\n`,
+      )
+    }
     process.stdout.write(
       `clicks: autocannon counted ${clicksAnswered} redirects answered (warm-up included, 2xx+3xx, no HEAD, no bot); ` +
         `stored after a clean stop (exit ${exitCode}): click_count ${stored.count}, click_tracking rows ${stored.rows} ` +

@@ -18,7 +18,7 @@ import { answerHeaders, shortLinkFastPath } from '#server/http/short-link-fast-p
 import { startJobs } from '#server/jobs/queue.ts'
 import type { Logger } from '#server/logger.ts'
 import { clientDir } from '#server/paths.ts'
-import { ClickLog } from '#server/services/click-log.ts'
+import { ClickLog, clickLogRoot } from '#server/services/click-log.ts'
 import { ClickRecorder } from '#server/services/clicks.ts'
 import { onContentChange } from '#server/services/content-events.ts'
 import { blankExpiredClickIps, deleteOldSalts, rollUpOldVisits } from '#server/services/retention.ts'
@@ -58,16 +58,17 @@ export async function prepareDatabase(database: Database, config: Config, logger
 
 /**
  * The recorder of short-link clicks with this instance's click log, after queueing what the log
- * holds from a crash (docs/decisions/040). A log folder that cannot be written is logged and the
+ * holds from a crash (docs/decisions/041). A log folder that cannot be written is logged and the
  * clicks are kept in memory only, as before the log: a redirect must not depend on the disk.
  */
 async function openClickRecorder(database: Database, config: Config, logger: Logger): Promise<ClickRecorder> {
   let log: ClickLog
+  const root = clickLogRoot(config.clickLogDir, database.kind === 'postgres' ? config.databaseUrl : undefined)
   try {
-    log = ClickLog.open(config.clickLogDir)
+    log = ClickLog.open(root)
   } catch (error) {
     logger.error(
-      { err: error, dir: config.clickLogDir },
+      { err: error, dir: root },
       'the click log cannot be opened: clicks answered just before a crash will be lost (set CLICK_LOG_DIR)',
     )
     return new ClickRecorder(database.db, { logger })

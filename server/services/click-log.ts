@@ -1,7 +1,7 @@
 // The click log: every click a redirect answers is appended here with one write before the 302
 // goes out, so a process killed before the click's batch reached the database loses nothing; the
-// next start replays what the database does not have. docs/decisions/040-crash-safe-clicks.md
-import { randomBytes } from 'node:crypto'
+// next start replays what the database does not have. docs/decisions/041-crash-safe-clicks.md
+import { createHash, randomBytes } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { DataDirLockedError, lockDataDir } from '#server/db/lock.ts'
@@ -28,6 +28,18 @@ export const ROTATE_BYTES = 8 * 1024 * 1024
 const MAX_SLOTS = 64
 const SEGMENT_NAME = /^[0-9a-z]{9}-[0-9a-f]{16}\.log$/
 const SLOT_NAME = /^\d{1,2}$/
+
+/**
+ * The log folder of one database: PGlite's log is `root` itself (its data folder is the
+ * database); on PostgreSQL a folder per server and database name, so a log left for one database
+ * is never replayed into another that the same folder's next instance uses.
+ */
+export function clickLogRoot(root: string, databaseUrl?: string): string {
+  if (!databaseUrl) return root
+  const url = new URL(databaseUrl)
+  const id = `${url.hostname}:${url.port || '5432'}/${decodeURIComponent(url.pathname.slice(1))}`
+  return path.join(root, `pg-${createHash('sha256').update(id).digest('hex').slice(0, 16)}`)
+}
 
 /** Names sort in the order they were made (time first), and never repeat across instances. */
 function newSegmentName(): string {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { isbot } from 'isbot'
 import { SHORT_CODE_LENGTH } from '#common/contract/x-posts.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts, xPosts } from '#server/db/schema.ts'
@@ -130,6 +129,6 @@ export function recordShortLinkClick(
     referrer: request.referrer || null,
     clickedAt: clicks.now(),
     // No User-Agent at all: a script, not a person's browser.
-    bot: userAgent === null || isbot(userAgent),
+    bot: userAgent === null || clicks.isBot(userAgent),
   })
 }

@@ -5,14 +5,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { clickLogSegments, clickTracking, xPosts } from '#server/db/schema.ts'
-import { ClickLog, clickLine, parseSegment } from '#server/services/click-log.ts'
+import { ClickLog, clickLine, clickLogRoot, parseSegment } from '#server/services/click-log.ts'
 import { type Click, ClickRecorder, writeClicks } from '#server/services/clicks.ts'
 import { createPost } from '#server/services/posts.ts'
 import { createXPost } from '#server/services/x-posts.ts'
 import { validPost } from '#tests/helpers/app.ts'
 import { createTestDatabase } from '#tests/helpers/db.ts'
 
-// The click log (docs/decisions/040-crash-safe-clicks.md) against a real database: PGlite, or
+// The click log (docs/decisions/041-crash-safe-clicks.md) against a real database: PGlite, or
 // PostgreSQL with TEST_DATABASE_URL.
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
@@ -91,6 +91,15 @@ describe('click log lines', () => {
     const parsed = parseSegment('s.log', Buffer.from(first + clickLine(click(2))), Buffer.byteLength(first))
     expect(parsed.clicks.map((c) => c.clickedAt.getUTCSeconds())).toEqual([2])
   })
+})
+
+test('on PostgreSQL each database has a log folder of its own; PGlite uses the folder given', () => {
+  const a = clickLogRoot('/logs', 'postgres://app:secret@db.internal:5432/site')
+  expect(a).toMatch(/^\/logs\/pg-[0-9a-f]{16}$/)
+  expect(clickLogRoot('/logs', 'postgresql://other:pw@db.internal/site')).toBe(a)
+  expect(clickLogRoot('/logs', 'postgres://app:secret@db.internal:5432/site_test')).not.toBe(a)
+  expect(clickLogRoot('/logs', 'postgres://app:secret@db2.internal:5432/site')).not.toBe(a)
+  expect(clickLogRoot('/logs')).toBe('/logs')
 })
 
 describe('ClickLog and ClickRecorder', () => {

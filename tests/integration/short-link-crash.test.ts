@@ -9,7 +9,7 @@ import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { ensureSiteBuilt } from '#tests/helpers/server-process.ts'
 
 // Issue 27, item 3: a short-link click answered with a 302 survives a kill -9 of the server
-// (docs/decisions/040-crash-safe-clicks.md). Real server processes, killed with SIGKILL and
+// (docs/decisions/041-crash-safe-clicks.md). Real server processes, killed with SIGKILL and
 // started again on the same data: PGlite, or PostgreSQL with TEST_DATABASE_URL. bench/click-crash.ts
 // runs 10 cycles.
 describe(`kill -9 of a server answering short links (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
