@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { Config } from '#server/config.ts'
-import { blogPosts } from '#server/db/schema.ts'
-import type { JobDefinition } from '#server/jobs/queue.ts'
+import type { JobDefinition } from '#server/jobs/job.ts'
 import { failScheduledXPost } from '#server/services/schedule.ts'
+import { articleTiming } from '#server/services/x-post-timing.ts'
 import { getXPost, postXPostToX, X_NOT_CONFIGURED } from '#server/services/x-posts.ts'
 
 /** Tries in all of a scheduled X post that X refuses: the first and two retries with back-off. */
@@ -26,11 +25,7 @@ export const postToXJob = (config: Config): JobDefinition => ({
     const { id, at } = job.data
     const xPost = await getXPost(db, id)
     if (xPost?.status !== 'scheduled' || xPost.scheduledAt !== at) return
-    const [post] = await db
-      .select({ isPublished: blogPosts.isPublished, scheduledAt: blogPosts.scheduledAt })
-      .from(blogPosts)
-      .where(eq(blogPosts.id, xPost.blogPostId))
-      .limit(1)
+    const post = await articleTiming(db, xPost.blogPostId)
     if (!post) return
     if (!post.isPublished) {
       const now = Date.now()

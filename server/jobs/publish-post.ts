@@ -1,4 +1,4 @@
-import type { JobDefinition } from '#server/jobs/queue.ts'
+import type { JobDefinition } from '#server/jobs/job.ts'
 import { publishScheduledPost } from '#server/services/schedule.ts'
 
 /**

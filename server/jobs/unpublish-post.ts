@@ -1,4 +1,4 @@
-import type { JobDefinition } from '#server/jobs/queue.ts'
+import type { JobDefinition } from '#server/jobs/job.ts'
 import { unpublishScheduledPost } from '#server/services/schedule.ts'
 
 /**

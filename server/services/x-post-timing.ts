@@ -32,6 +32,16 @@ export interface XPostArticle {
   scheduledAt: Date | null
 }
 
+/** Whether blog post `id` is live, and when it goes live if it is a scheduled draft; null when gone. */
+export async function articleTiming(db: Db, id: number): Promise<Omit<XPostArticle, 'tweetId'> | null> {
+  const [row] = await db
+    .select({ isPublished: blogPosts.isPublished, scheduledAt: blogPosts.scheduledAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .limit(1)
+  return row ?? null
+}
+
 /**
  * The article of X post `id`, locked until the caller's transaction ends, so the article cannot
  * move between this check and the X post's new time (schedulePost locks it for update first; X posts
