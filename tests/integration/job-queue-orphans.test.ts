@@ -77,6 +77,16 @@ async function jobStates() {
   return result.rows.map((r) => r.state)
 }
 
+/** The job's state once its worker has settled it (it completes just after the post changes). */
+async function settledState() {
+  const deadline = Date.now() + 5_000
+  for (;;) {
+    const states = await jobStates()
+    if (!states.includes('active') || Date.now() > deadline) return states
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 async function publishedWithin(id: number, ms: number) {
   const deadline = Date.now() + ms
   for (;;) {
@@ -102,7 +112,7 @@ test('a job left active by a process that died runs again at the next start, at 
   expect(await publishedWithin(id, 10_000)).toBe(true)
   // Not after its expiry or a retry's back-off: within a poll or two of the start.
   expect(Date.now() - started).toBeLessThan(3_000)
-  expect(await jobStates()).toEqual(['completed'])
+  expect(await settledState()).toEqual(['completed'])
 })
 
 describe.skipIf(!TEST_DATABASE_URL)('several instances on PostgreSQL', () => {
@@ -120,6 +130,23 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances on PostgreSQL', () => {
     await other.complete('publish-post', taken?.id as string)
     expect(await jobStates()).toEqual(['completed'])
   })
+
+  test('a job held by an instance that dies while this one runs is taken over once its heartbeat stops', async () => {
+    const id = await draftDueIn(300)
+    other = await otherProcess('videoquest-jobs alive')
+    expect(await other.fetch('publish-post')).toHaveLength(1)
+    jobs = startJobs(database, config, logger)
+    await jobs.ready()
+    // Killed: it refreshes nothing any more, and its connections are gone.
+    await other.stop({ graceful: false, close: true })
+    other = undefined
+    const died = Date.now()
+    // 10 s without a heartbeat, the next supervisor pass (every 10 s), then the retry's back-off
+    // (5–10 s): well within a minute, not the 15-minute expiry.
+    expect(await publishedWithin(id, 45_000)).toBe(true)
+    expect(Date.now() - died).toBeGreaterThan(9_000)
+    expect(await settledState()).toEqual(['completed'])
+  }, 60_000)
 })
 
 test('a scheduled X post whose claim a killed process held is looked at again when the claim lapses', async () => {
