@@ -44,7 +44,16 @@ export const postToXJob = (config: Config): JobDefinition => ({
     }
     const lastTry = job.retryCount >= X_TRIES - 1
     const result = await postXPostToX(db, id, { baseUrl, credentials, due: { at: new Date(at), lastTry } })
-    if (!result || 'skipped' in result) return
+    if (!result) return
+    if ('skipped' in result) {
+      // Claimed by another run: in flight (it settles the X post), or of a process killed during
+      // its call to X (its job given back at once). Look again once that claim has lapsed.
+      if (result.claimedUntil) {
+        await queue.enqueue(db, 'post-to-x', job.data, new Date(result.claimedUntil.getTime() + 1_000))
+        logger.info({ xPostId: id }, 'scheduled X post is held by another run; it is looked at again when that ends')
+      }
+      return
+    }
     if (result.ok) {
       logger.info({ xPostId: id, tweetId: result.xPost.tweetId }, 'scheduled X post posted')
       return

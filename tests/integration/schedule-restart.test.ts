@@ -168,9 +168,18 @@ test('a post and an X post due while the server is down are published once at th
 // and end within 5 s of the first answer, not one job per poll.
 const BACKLOG = 30
 
-/** Drafts scheduled to go live at `publishAt`, and back to draft at `unpublishAt` when given. */
-async function scheduledDrafts(s: TestServer, cookie: string, moments: () => { publishAt: Date; unpublishAt?: Date }) {
+/**
+ * Drafts scheduled to go live at `publishAt`, and back to draft at `unpublishAt` when given.
+ * `moments` gets how long the scheduling will take at most here (twice as long as creating them
+ * took): a moment must still be in the future when the last of them is scheduled.
+ */
+async function scheduledDrafts(
+  s: TestServer,
+  cookie: string,
+  moments: (lead: number) => { publishAt: Date; unpublishAt?: Date },
+) {
   const drafts: Post[] = []
+  const creating = Date.now()
   for (let i = 0; i < BACKLOG; i++) {
     const { status, body } = await call(s, cookie, 'POST', '/api/blog', {
       title: `Backlog ${i}`,
@@ -182,7 +191,7 @@ async function scheduledDrafts(s: TestServer, cookie: string, moments: () => { p
     expect(status).toBe(201)
     drafts.push(body.post as Post)
   }
-  const { publishAt, unpublishAt } = moments()
+  const { publishAt, unpublishAt } = moments(2 * (Date.now() - creating))
   const schedule = (post: Post, at: Date, withUnpublish = true) =>
     call(s, cookie, 'POST', `/api/blog/${post.id}/schedule`, {
       publishAt: at.toISOString(),
@@ -238,8 +247,8 @@ test('posts to go live and back to draft while the server was down are drafts wi
   if (!server) throw new Error('the server did not start')
   let cookie = await signIn(server)
   let publishAt = new Date()
-  const drafts = await scheduledDrafts(server, cookie, () => {
-    publishAt = new Date(Date.now() + 3_000)
+  const drafts = await scheduledDrafts(server, cookie, (lead) => {
+    publishAt = new Date(Date.now() + lead + 1_000)
     return { publishAt, unpublishAt: new Date(publishAt.getTime() + 8_000) }
   })
   expect(await server.stop()).toBe(0)
@@ -270,8 +279,8 @@ test('a kill -9 while the backlog runs: the next start finishes it within 5 s of
   if (!server) throw new Error('the server did not start')
   let cookie = await signIn(server)
   let publishAt = new Date()
-  const drafts = await scheduledDrafts(server, cookie, () => {
-    publishAt = new Date(Date.now() + 2_000)
+  const drafts = await scheduledDrafts(server, cookie, (lead) => {
+    publishAt = new Date(Date.now() + lead + 500)
     return { publishAt }
   })
   // Killed as the jobs fall due: whatever it held then was left 'active' in the queue.
