@@ -125,6 +125,7 @@ export class ClickLog {
   readonly #segments = new Map<string, SegmentState>()
   #fd: number | null = null
   #active = ''
+  #closed = false
 
   private constructor(dir: string, release: () => void, leftovers: string[], rotateBytes: number) {
     this.dir = dir
@@ -188,9 +189,19 @@ export class ClickLog {
 
   /** Appends one click with one write (no fsync: see the decision record) and says where it ended. */
   append(click: LoggedClickFields): LogPosition {
-    if (this.#fd === null) throw new Error('the click log is closed')
+    if (this.#fd === null) throw new Error('the click log is closed, or no segment could be made')
     const state = this.#segments.get(this.#active) as SegmentState
-    const written = writeSync(this.#fd, clickLine(click))
+    const line = Buffer.from(clickLine(click))
+    let written = 0
+    try {
+      // A regular file takes the whole line in one write; a short one (a full disk) is finished.
+      while (written < line.length) written += writeSync(this.#fd, line, written)
+    } catch (error) {
+      // Part of the line may be in the file: no line may follow it there, or every later offset
+      // would be off. Go on in a new segment, or stop logging if none can be made.
+      this.#abandonActive()
+      throw error
+    }
     state.end += written
     const position = { segment: this.#active, end: state.end }
     if (state.end >= this.#rotateBytes) this.#rotate()
@@ -241,8 +252,9 @@ export class ClickLog {
    * database has them in full. Call after the last batch; anything else stays for the next start.
    */
   close(): string[] {
-    if (this.#fd === null) return []
-    closeSync(this.#fd)
+    if (this.#closed) return []
+    this.#closed = true
+    if (this.#fd !== null) closeSync(this.#fd)
     this.#fd = null
     const active = this.#segments.get(this.#active)
     if (active) active.closed = true
@@ -256,6 +268,20 @@ export class ClickLog {
     this.#fd = openSync(path.join(this.dir, name), 'a')
     this.#active = name
     this.#segments.set(name, { end: 0, applied: 0, closed: false })
+  }
+
+  #abandonActive() {
+    const fd = this.#fd as number
+    const state = this.#segments.get(this.#active) as SegmentState
+    state.closed = true
+    try {
+      this.#begin()
+    } catch {
+      this.#fd = null
+    }
+    try {
+      closeSync(fd)
+    } catch {}
   }
 
   #rotate() {
