@@ -2,9 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { scheduledLabel } from '#app/lib/dates.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
-import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
-import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
-import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { expect, hydrated, serverWithFakeX, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 27 item 9: an X post never goes out before its article. In a British browser on a Berlin
 // clock: dropping an article that has scheduled X posts asks whether they move with it (by
@@ -14,20 +12,8 @@ const ZONE = 'Europe/Berlin'
 const READER = { locale: 'en-GB', zone: ZONE }
 test.use({ locale: 'en-GB', timezoneId: ZONE, viewport: { width: 1440, height: 900 } })
 
-let server: TestServer
-let fakeX: FakeX
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000)
-  fakeX = await startFakeX()
-  // Scheduling X posts needs X credentials on the server: a stand-in X, which nothing here reaches.
-  server = await startTestServer({ env: fakeXEnv(fakeX) })
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-  await fakeX?.close()
-})
+// Scheduling X posts needs X credentials on the server: a stand-in X, which nothing here reaches.
+const own = serverWithFakeX()
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
@@ -47,15 +33,14 @@ const plusDays = (day: string, n: number) =>
 const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString()
 
 async function api<T>(page: Page, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const res = await page.request[method](`${server.url}${path}`, { data })
+  const res = await page.request[method](`${own.server.url}${path}`, { data })
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true)
   return (await res.json()) as T
 }
 
 /** Signs in; a draft article scheduled at `at`, with `n` X posts. */
 async function articleWithXPosts(page: Page, at: string, n: number) {
-  const login = await page.request.post(`${server.url}/api/admin/login`, { data: E2E_ADMIN })
-  expect(login.status(), await login.text()).toBe(200)
+  await own.signIn(page)
   const slug = uniqueSlug('x-follow')
   const { post } = await api<{ post: Post }>(page, 'post', '/api/blog', {
     title: `Launch notes ${slug}`,
@@ -101,14 +86,14 @@ test('dropping an article asks about its X posts: moving takes them along, keepi
   consoleErrors,
   expectNoA11yViolations,
 }) => {
-  await page.goto(`${server.url}/admin/login`)
+  await page.goto(`${own.server.url}/admin/login`)
   const slot = await wednesdayTen(page)
   const { post, xs } = await articleWithXPosts(page, slot.at, 2)
   const [first, second] = xs as [XPost, XPost]
   await api(page, 'post', `/api/x-posts/${first.id}/schedule`, { afterArticle: true })
   await api(page, 'post', `/api/x-posts/${second.id}/schedule`, { at: later(slot.at, 2 * HOUR) })
 
-  await page.goto(`${server.url}/admin/calendar?view=month&date=${slot.day}`)
+  await page.goto(`${own.server.url}/admin/calendar?view=month&date=${slot.day}`)
   await hydrated(page)
   const day = cell(page, slot.day)
   await expect(chip(day, 'post', post.id)).toContainText('10:00')
@@ -166,11 +151,11 @@ test('dropping an article asks about its X posts: moving takes them along, keepi
 })
 
 test("'Move to date…' asks the same, as a choice in its form", async ({ page, consoleErrors }) => {
-  await page.goto(`${server.url}/admin/login`)
+  await page.goto(`${own.server.url}/admin/login`)
   const slot = await wednesdayTen(page)
   const { post, xs } = await articleWithXPosts(page, slot.at, 1)
   await api(page, 'post', `/api/x-posts/${(xs[0] as XPost).id}/schedule`, { afterArticle: true })
-  await page.goto(`${server.url}/admin/calendar?view=month&date=${slot.day}`)
+  await page.goto(`${own.server.url}/admin/calendar?view=month&date=${slot.day}`)
   await hydrated(page)
   await page.getByRole('button', { name: `Move to date…: Post “${post.title}”` }).click()
   const dialog = page.getByRole('dialog', { name: 'Move to date' })
@@ -192,10 +177,10 @@ test('the X post card refuses a time before its article in plain words and offer
   consoleErrors,
   expectNoA11yViolations,
 }) => {
-  await page.goto(`${server.url}/admin/login`)
+  await page.goto(`${own.server.url}/admin/login`)
   const slot = await wednesdayTen(page)
   const { post } = await articleWithXPosts(page, slot.at, 1)
-  await page.goto(`${server.url}/admin/blog/edit/${post.id}#x-posts`)
+  await page.goto(`${own.server.url}/admin/blog/edit/${post.id}#x-posts`)
   await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
   const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
   await card.getByRole('button', { name: 'Schedule', exact: true }).click()
@@ -228,7 +213,7 @@ test('the X post card refuses a time before its article in plain words and offer
 test('an X post set before its article (older data) shows when it really goes out, on the card and the calendar', async ({
   page,
 }) => {
-  await page.goto(`${server.url}/admin/login`)
+  await page.goto(`${own.server.url}/admin/login`)
   const slot = await wednesdayTen(page)
   const { post, xs } = await articleWithXPosts(page, slot.at, 1)
   const x = xs[0] as XPost
@@ -236,7 +221,7 @@ test('an X post set before its article (older data) shows when it really goes ou
   const early = later(slot.at, -DAY + 3 * HOUR)
   const stale = { ...x, status: 'scheduled', scheduledAt: early }
   await page.route(`**/api/blog/${post.id}/x-posts`, (route) => route.fulfill({ json: { xPosts: [stale] } }))
-  await page.goto(`${server.url}/admin/blog/edit/${post.id}#x-posts`)
+  await page.goto(`${own.server.url}/admin/blog/edit/${post.id}#x-posts`)
   await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
   const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
   await expect(card).toContainText(`for ${scheduledLabel(slot.at, READER)} · right after its article`)
@@ -255,7 +240,7 @@ test('an X post set before its article (older data) shows when it really goes ou
     scheduledXPosts: 0,
   }
   await page.route('**/api/calendar?*', (route) => route.fulfill({ json: { items: [item] } }))
-  await page.goto(`${server.url}/admin/calendar?view=week&date=${slot.day}`)
+  await page.goto(`${own.server.url}/admin/calendar?view=week&date=${slot.day}`)
   await hydrated(page)
   const onDay = chip(cell(page, slot.day), 'x-post', x.id)
   await expect(onDay).toContainText('10:00')

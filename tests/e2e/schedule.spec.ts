@@ -3,9 +3,7 @@ import { formatDate, scheduledLabel } from '#app/lib/dates.ts'
 import { addDays, nextSlots, toWallTime } from '#app/lib/schedule-time.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
-import { expect, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
-import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
-import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { expect, openCreate, serverWithFakeX, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 14: the browser runs on a Berlin clock, so what the admin types and reads is Berlin time
 // while the server keeps UTC.
@@ -197,30 +195,17 @@ test.describe('Scheduling a post', () => {
 
 test.describe('Scheduling an X post, with X credentials on the server', () => {
   test.use({ timezoneId: ZONE, locale: READER.locale })
-  let server: TestServer
-  let fakeX: FakeX
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    fakeX = await startFakeX()
-    server = await startTestServer({ env: fakeXEnv(fakeX) })
-  })
-
-  test.afterAll(async () => {
-    await server?.stop()
-    await fakeX?.close()
-  })
+  const own = serverWithFakeX()
 
   async function setUp(page: Page): Promise<{ post: Post; xPost: XPost }> {
-    const login = await page.request.post(`${server.url}/api/admin/login`, { data: E2E_ADMIN })
-    expect(login.status(), await login.text()).toBe(200)
+    await own.signIn(page)
     const slug = uniqueSlug('x-schedule')
-    const res = await page.request.post(`${server.url}/api/blog`, {
+    const res = await page.request.post(`${own.server.url}/api/blog`, {
       data: { title: `X schedule ${slug}`, slug, excerpt: 'Short.', content: 'Body.', isPublished: true },
     })
     expect(res.status(), await res.text()).toBe(201)
     const { post } = (await res.json()) as { post: Post }
-    const made = await page.request.post(`${server.url}/api/blog/${post.id}/publish-x`, { data: {} })
+    const made = await page.request.post(`${own.server.url}/api/blog/${post.id}/publish-x`, { data: {} })
     expect(made.status(), await made.text()).toBe(201)
     return { post, xPost: (await made.json()) as XPost }
   }
@@ -230,7 +215,7 @@ test.describe('Scheduling an X post, with X credentials on the server', () => {
     expectNoA11yViolations,
   }) => {
     const { post, xPost } = await setUp(page)
-    await openEdit(page, post.id, server.url)
+    await openEdit(page, post.id, own.server.url)
     const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
     await card.getByRole('button', { name: 'Schedule', exact: true }).click()
     await expect(dialog(page).getByRole('heading', { name: 'Schedule X post' })).toBeVisible()
@@ -252,7 +237,7 @@ test.describe('Scheduling an X post, with X credentials on the server', () => {
     await expect(card).toContainText(`for ${scheduledLabel(slot.at, READER)}`)
     await expect(card).toContainText('link in a first reply')
     const listed = async () =>
-      ((await (await page.request.get(`${server.url}/api/blog/${post.id}/x-posts`)).json()) as { xPosts: XPost[] })
+      ((await (await page.request.get(`${own.server.url}/api/blog/${post.id}/x-posts`)).json()) as { xPosts: XPost[] })
         .xPosts[0]
     expect(await listed()).toMatchObject({
       id: xPost.id,
@@ -270,14 +255,14 @@ test.describe('Scheduling an X post, with X credentials on the server', () => {
 
   test('Post to X with Share a thread puts the link in a first reply', async ({ page }) => {
     const { post, xPost } = await setUp(page)
-    fakeX.setMode('success')
-    const before = fakeX.received.length
-    await openEdit(page, post.id, server.url)
+    own.fakeX.setMode('success')
+    const before = own.fakeX.received.length
+    await openEdit(page, post.id, own.server.url)
     const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
     await card.getByRole('checkbox', { name: 'Share a thread' }).check()
     await card.getByRole('button', { name: 'Post to X' }).click()
     await expect(toastText(page, 'Posted to X')).toBeVisible()
-    const sent = fakeX.received.slice(before)
+    const sent = own.fakeX.received.slice(before)
     expect(sent).toHaveLength(2)
     expect(sent[0]!.text).not.toContain(xPost.shortUrl)
     expect(sent[1]!.replyTo).toBe(sent[0]!.id)

@@ -19,6 +19,7 @@ import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, PlusIcon } from 'l
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import {
   type CalendarView,
@@ -159,13 +160,13 @@ function Calendar() {
       {query.isPending ? (
         <CalendarSkeleton view={view} />
       ) : query.isError && !items ? (
-        <div role="alert" className="space-y-3 rounded-xl border bg-white px-6 py-16 text-center shadow-sm">
-          <p className="font-medium text-slate-900">The calendar could not be loaded.</p>
-          <p className="text-sm text-muted-foreground">Check your connection, then try again.</p>
-          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          className="rounded-xl border bg-white shadow-sm"
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        >
+          The calendar could not be loaded.
+        </LoadFailure>
       ) : (
         <div
           aria-busy={query.isPlaceholderData || undefined}

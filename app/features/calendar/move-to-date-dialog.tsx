@@ -1,14 +1,6 @@
 import { useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { Dialog, DialogCancel, DialogContent, DialogFooter, DialogHeading } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { dayKey, onDay } from '#app/features/calendar/calendar-dates.ts'
@@ -76,10 +68,11 @@ function MoveForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Move to date</DialogTitle>
-        <DialogDescription className="wrap-anywhere">{`${itemLabel(item)} keeps its time, ${formatDate(at, 'time', reader)}, on the new date.`}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Move to date"
+        description={`${itemLabel(item)} keeps its time, ${formatDate(at, 'time', reader)}, on the new date.`}
+        descriptionClassName="wrap-anywhere"
+      />
       <div className="grid gap-2">
         <Label htmlFor={fieldId}>New date</Label>
         <Input
@@ -128,11 +121,7 @@ function MoveForm({
         </fieldset>
       )}
       <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={moving}>
-            Cancel
-          </Button>
-        </DialogClose>
+        <DialogCancel disabled={moving} />
         <Button type="submit" disabled={moving}>
           {moving ? 'Moving…' : 'Move'}
         </Button>

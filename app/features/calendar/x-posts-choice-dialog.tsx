@@ -1,14 +1,6 @@
 import { useRef } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { Dialog, DialogCancel, DialogContent, DialogFooter, DialogHeading } from '#app/components/ui/dialog.tsx'
 import { itemLabel } from '#app/features/calendar/calendar-item.tsx'
 import { xPostsChoiceLabel } from '#app/features/calendar/queries.ts'
 import { formatDate, useReader } from '#app/lib/dates.ts'
@@ -49,14 +41,13 @@ export function XPostsChoiceDialog({
       >
         {drop && (
           <>
-            <DialogHeader>
-              <DialogTitle>{n === 1 ? 'Move its X post too?' : `Move its ${n} X posts too?`}</DialogTitle>
-              <DialogDescription className="wrap-anywhere">
-                {`${itemLabel(drop.item)} moves to ${formatDate(drop.at, 'moment', reader)}. ${
-                  n === 1 ? 'It has a scheduled X post' : `It has ${n} scheduled X posts`
-                }, and an X post never goes out before its article.`}
-              </DialogDescription>
-            </DialogHeader>
+            <DialogHeading
+              title={n === 1 ? 'Move its X post too?' : `Move its ${n} X posts too?`}
+              description={`${itemLabel(drop.item)} moves to ${formatDate(drop.at, 'moment', reader)}. ${
+                n === 1 ? 'It has a scheduled X post' : `It has ${n} scheduled X posts`
+              }, and an X post never goes out before its article.`}
+              descriptionClassName="wrap-anywhere"
+            />
             <ul className="grid gap-1.5 text-sm text-slate-700">
               <li>
                 <strong className="font-semibold text-slate-900">{xPostsChoiceLabel('move', n)}:</strong> each moves by
@@ -68,11 +59,7 @@ export function XPostsChoiceDialog({
               </li>
             </ul>
             <DialogFooter className="sm:flex-wrap">
-              <DialogClose asChild>
-                <Button type="button" variant="ghost">
-                  Cancel
-                </Button>
-              </DialogClose>
+              <DialogCancel variant="ghost" />
               <Button type="button" variant="outline" onClick={() => onChoose(drop, 'keep')}>
                 {xPostsChoiceLabel('keep', n)}
               </Button>

@@ -1,17 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { HistoryIcon, RotateCcwIcon } from 'lucide-react'
 import { useState } from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/components/ui/alert-dialog.tsx'
+import { AlertDialogAction, ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { EditorCard } from '#app/features/editor/editor-page.tsx'
@@ -190,30 +180,27 @@ function RevisionComparison({
           <span className="text-red-800 line-through">Struck red</span> text is only in that version,{' '}
           <span className="text-green-800 underline">underlined green</span> text only in the saved post.
         </p>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button type="button" variant="outline" disabled={restore.isPending}>
               <RotateCcwIcon aria-hidden="true" />
               {restore.isPending ? 'Restoring…' : 'Restore this version'}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Restore the version of {when}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                The title, slug, excerpt, content, images, category, tags and author go back to this version and are
-                saved at once. The post stays {post.isPublished ? 'published' : 'a draft'}. Unsaved changes in the form
-                are replaced; the current text stays in the history.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction className={buttonVariants()} onClick={doRestore}>
-                Restore
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={<>Restore the version of {when}?</>}
+          description={
+            <>
+              The title, slug, excerpt, content, images, category, tags and author go back to this version and are saved
+              at once. The post stays {post.isPublished ? 'published' : 'a draft'}. Unsaved changes in the form are
+              replaced; the current text stays in the history.
+            </>
+          }
+          action={
+            <AlertDialogAction className={buttonVariants()} onClick={doRestore}>
+              Restore
+            </AlertDialogAction>
+          }
+        />
       </div>
       <TextDiff label="Title" before={fields.title} after={post.title} />
       <TextDiff label="Excerpt" before={fields.excerpt ?? ''} after={post.excerpt ?? ''} />
