@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     // baseURL is set by global-setup, which starts the real server on a free port.
     baseURL: process.env.E2E_BASE_URL,
+    // Dates are written in the browser's locale (app/lib/dates.ts): the same on every machine
+    // unless a test picks another.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

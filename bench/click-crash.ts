@@ -2,13 +2,13 @@
 // answers bursts of clicks and is killed with SIGKILL, with requests in flight, then started
 // again on the same data, BENCH_CLICK_CRASH_CYCLES times (10); at the end, every click it answered
 // with a 302 must be stored once. On PGlite, or PostgreSQL with BENCH_DATABASE_URL (a database
-// of its own is made and dropped). docs/decisions/040-crash-safe-clicks.md
+// of its own is made and dropped). docs/decisions/041-crash-safe-clicks.md
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { clickCrashLoop } from '#tests/helpers/click-crash.ts'
+import { createScratchDatabase, dropScratchDatabase } from '#tests/helpers/db.ts'
 import { beginDatabaseBench, databaseUrl, fixed, setting } from './lib.ts'
 
 const CYCLES = setting('BENCH_CLICK_CRASH_CYCLES', 10, 1, 100)
@@ -21,19 +21,7 @@ const started = beginDatabaseBench(
 )
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vq-bench-click-crash-'))
 const database = `vq_bench_click_crash_${randomBytes(4).toString('hex')}`
-const admin = async (query: string) => {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  await client.query(query)
-  await client.end()
-}
-let url: string | undefined
-if (databaseUrl) {
-  await admin(`create database "${database}"`)
-  const u = new URL(databaseUrl)
-  u.pathname = `/${database}`
-  url = u.href
-}
+const url = databaseUrl ? await createScratchDatabase(database, databaseUrl) : undefined
 try {
   const r = await clickCrashLoop({
     cycles: CYCLES,
@@ -64,6 +52,6 @@ try {
   if (!ok) process.exitCode = 1
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
-  if (databaseUrl) await admin(`drop database if exists "${database}" with (force)`)
+  if (databaseUrl) await dropScratchDatabase(database, databaseUrl)
   process.stdout.write(`total time ${fixed((performance.now() - started) / 1000, 1)} s\n`)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { cleanAltText, featuredImageAlt } from '#common/alt-text.ts'
+import { cleanAltText, featuredImageAlt, suggestedAltText } from '#common/alt-text.ts'
 import { ALT_MAX } from '#common/limits.ts'
 
 describe('cleanAltText', () => {
@@ -14,12 +14,40 @@ describe('cleanAltText', () => {
     expect(cleanAltText('Imagery of the launch event stage')).toBe('Imagery of the launch event stage')
   })
 
-  test('joins lines and cuts a long answer at a word, within ALT_MAX', () => {
-    const long = `A ${'very '.repeat(80)}long line`
-    const cleaned = cleanAltText(`${long}\nsecond line`)
-    expect(cleaned.length).toBeLessThanOrEqual(ALT_MAX)
-    expect(cleaned.endsWith('very')).toBe(true)
-    expect(cleaned).not.toContain('\n')
+  test('joins lines', () => {
+    expect(cleanAltText('A red square\non a white page')).toBe('A red square on a white page')
+  })
+})
+
+describe('suggestedAltText (issue 27 §10)', () => {
+  test('plain text within ALT_MAX is the alt text, cleaned', () => {
+    expect(suggestedAltText('Image of a purple square on white')).toEqual({ ok: true, alt: 'A purple square on white' })
+    expect(suggestedAltText('Two phones, side by side (one shows a reward).')).toMatchObject({ ok: true })
+    expect(suggestedAltText('x'.repeat(ALT_MAX))).toMatchObject({ ok: true })
+  })
+
+  test.each([
+    ['{"alt": "A red square"}', 'a JSON object'],
+    ['[ "A red square" ]', 'a JSON list'],
+    ['```\nA red square\n```', 'a code fence'],
+    ['A `red` square', 'inline code'],
+    ['<img alt="A red square">', 'HTML'],
+    ['A <b>red</b> square', 'HTML inside a sentence'],
+    ['![A red square](/images/a.png)', 'a markdown image'],
+    ['A red [square](https://example.com)', 'a markdown link'],
+    ['## A red square', 'a heading'],
+    ['- A red square\n- On white', 'a list'],
+    ['A **red** square', 'emphasis'],
+  ])('%j (%s) is refused as not plain', (raw) => {
+    expect(suggestedAltText(raw)).toEqual({ ok: false, reason: 'not-plain' })
+  })
+
+  test('an answer longer than ALT_MAX once cleaned is refused, not cut', () => {
+    expect(suggestedAltText(`A ${'very '.repeat(60)}long line`)).toEqual({ ok: false, reason: 'too-long' })
+  })
+
+  test('an answer that is only a lead-in is empty', () => {
+    expect(suggestedAltText(' "Image of" ')).toEqual({ ok: false, reason: 'empty' })
   })
 })
 

@@ -6,18 +6,42 @@ const LEAD_IN =
 
 /**
  * A model's description made fit for an alt attribute: one line, without quotes around it or the
- * 'Image of' lead-in, first letter capitalized, at most ALT_MAX characters (cut at a word).
+ * 'Image of' lead-in, first letter capitalized. The length is not touched: `suggestedAltText`
+ * refuses an answer over ALT_MAX rather than cutting it mid-thought.
  */
 export function cleanAltText(raw: string): string {
   let text = raw.replace(/\s+/g, ' ').trim()
   text = text.replace(/^["'“”‘’]+|["'“”‘’]+$/g, '').trim()
   text = text.replace(/^alt(?:\s+text)?\s*:\s*/i, '').replace(LEAD_IN, '')
-  if (text.length > ALT_MAX) {
-    const cut = text.slice(0, ALT_MAX)
-    const space = cut.lastIndexOf(' ')
-    text = (space > ALT_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')
-  }
   return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/**
+ * Signs that an answer is data or markup, not a sentence: JSON (an object or a list), a code
+ * fence or inline code, HTML tags, markdown images, links, headings, lists and emphasis.
+ */
+const NOT_PLAIN = [
+  /^\s*[{[]/,
+  /`/,
+  /<\/?[a-z][^>]*>/i,
+  /!?\[[^\]]*\]\(/,
+  /^\s{0,3}#{1,6}\s/m,
+  /^\s*(?:[-*+]|\d+[.)])\s/m,
+  /\*\*|__/,
+]
+
+export type AltSuggestion = { ok: true; alt: string } | { ok: false; reason: 'empty' | 'not-plain' | 'too-long' }
+
+/**
+ * Issue 27 §10: a provider's answer is an alt text only when it is plain text that fits ALT_MAX
+ * once cleaned; JSON, markup or an overlong answer is refused, never put in the field.
+ */
+export function suggestedAltText(raw: string): AltSuggestion {
+  if (NOT_PLAIN.some((pattern) => pattern.test(raw))) return { ok: false, reason: 'not-plain' }
+  const alt = cleanAltText(raw)
+  if (alt === '') return { ok: false, reason: 'empty' }
+  if (alt.length > ALT_MAX) return { ok: false, reason: 'too-long' }
+  return { ok: true, alt }
 }
 
 /**

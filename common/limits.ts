@@ -43,3 +43,19 @@ export const REFERRER_HOST_MAX = 253
 export const UTM_VALUE_MAX = 100
 /** The widest range one analytics request may ask for (about two years). */
 export const ANALYTICS_RANGE_DAYS = 731
+
+/**
+ * Issue 27: the days a date the API takes may name (UTC, both included). A zod ISO date reaches
+ * from year 0 to 9999, and PostgreSQL refuses year 0 and anything past 9999-12-31 (a day after it
+ * is '+010000-…'): without this bound such a query answered 500.
+ */
+export const DATE_MIN = '2000-01-01'
+export const DATE_MAX = '2099-12-31'
+export const DATE_RANGE_MESSAGE = `Must be between ${DATE_MIN} and ${DATE_MAX}`
+const DATE_MIN_MS = Date.parse(DATE_MIN)
+const DATE_END_MS = Date.parse(DATE_MAX) + 86_400_000
+/** Whether an ISO 8601 date or moment (already checked as such) falls within DATE_MIN … DATE_MAX. */
+export const isWithinApiDates = (iso: string) => {
+  const t = Date.parse(iso)
+  return t >= DATE_MIN_MS && t < DATE_END_MS
+}

@@ -37,7 +37,8 @@ export const defaultSite: SiteConfig = {
   },
 }
 
-/** SPEC §9: the copyright year, one rule for every page's footer (issue 11 §8). */
-export const COPYRIGHT_YEAR = 2025
-
-export const copyrightLine = (legalName: string) => `© ${COPYRIGHT_YEAR} ${legalName}. All rights reserved.`
+/**
+ * The footer's copyright line (issue 11 §8: one rule for every page). The year is the current one
+ * (issue 27 §13: '© 2025' stayed when the clock said 2026), given by the server when it renders.
+ */
+export const copyrightLine = (legalName: string, year: number) => `© ${year} ${legalName}. All rights reserved.`

@@ -12,6 +12,7 @@ import { schedule } from '#server/api/schedule.ts'
 import { seo } from '#server/api/seo.ts'
 import { shortLinks } from '#server/api/short-links.ts'
 import { xPostsApi } from '#server/api/x-posts.ts'
+import { setAnswerHeader } from '#server/http/answer-headers.ts'
 import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import {
@@ -26,7 +27,6 @@ import {
   loadSession,
   requestLog,
   sameOriginWrites,
-  setAnswerHeader,
   wellFormedPath,
 } from '#server/http/middleware.ts'
 import { servePage } from '#server/http/page-cache.ts'
@@ -197,7 +197,7 @@ export function createApp({ services, pages }: AppOptions) {
       return apiError(c, status, error.message || 'The request could not be processed.', {}, { success: false })
     }
     if (error instanceof DomainError) {
-      return apiError(c, statusFor(error), error.message, error.fields, { success: false })
+      return apiError(c, statusFor(error), error.message, error.fields, { ...error.details, success: false })
     }
     if (isUnstorableText(error)) {
       return apiError(c, 400, 'Text must not contain the NUL character (\\u0000).', {}, { success: false })

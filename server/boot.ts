@@ -58,7 +58,7 @@ export async function prepareDatabase(database: Database, config: Config, logger
 
 /**
  * The recorder of short-link clicks with this instance's click log, after queueing what the log
- * holds from a crash (docs/decisions/040). A log folder that cannot be written is logged and the
+ * holds from a crash (docs/decisions/041). A log folder that cannot be written is logged and the
  * clicks are kept in memory only, as before the log: a redirect must not depend on the disk.
  */
 async function openClickRecorder(database: Database, config: Config, logger: Logger): Promise<ClickRecorder> {

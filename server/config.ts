@@ -84,7 +84,7 @@ export interface Config {
   dataDir: string
   /**
    * Where each instance appends the clicks it answers before they reach the database
-   * (docs/decisions/040): CLICK_LOG_DIR, else `<DATA_DIR>/clicks`. Local to the instance.
+   * (docs/decisions/041): CLICK_LOG_DIR, else `<DATA_DIR>/clicks`. Local to the instance.
    */
   clickLogDir: string
   databaseUrl: string | undefined

@@ -77,17 +77,18 @@ export function useSetPublished() {
 
 /**
  * Issue 14: POST /api/blog/{id}/schedule (again on a scheduled post: a new time). The answer's post
- * replaces the edit screen's copy, so the scheduled state shows at once.
+ * replaces the edit screen's copy, so the scheduled state shows at once. Its scheduled X posts move
+ * with it (issue 27), so the X panel's list of this post (keyed 'x-posts' there) is read again.
  */
 export function useSchedulePost() {
   const qc = useQueryClient()
   const invalidate = useInvalidateLists()
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: PostScheduleInput }) =>
-      api.post<PostAnswer>(`/api/blog/${id}/schedule`, input),
+      api.post<PostAnswer & { movedXPosts: unknown[] }>(`/api/blog/${id}/schedule`, input),
     onSuccess: (answer, { id }) => {
       qc.setQueryData(postKeys.detail(id), answer.post)
-      return invalidate()
+      return Promise.all([invalidate(), qc.invalidateQueries({ queryKey: ['x-posts', 'list', id] })])
     },
   })
 }

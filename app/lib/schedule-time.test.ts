@@ -1,13 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  addDays,
-  formatScheduled,
-  fromWallTime,
-  nextSlots,
-  scheduledLabel,
-  suggestedWallTime,
-  toWallTime,
-} from '#app/lib/schedule-time.ts'
+import { addDays, fromWallTime, nextSlots, suggestedWallTime, toWallTime } from '#app/lib/schedule-time.ts'
 
 const BERLIN = 'Europe/Berlin'
 const NEW_YORK = 'America/New_York'
@@ -46,15 +38,6 @@ describe('fromWallTime / toWallTime: the admin’s clock, stored in UTC', () => 
   test('addDays crosses months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
-  })
-})
-
-describe('formatScheduled', () => {
-  test('weekday, day, month, year and 24-hour time on the given clock', () => {
-    expect(formatScheduled('2026-12-01T08:00:00.000Z', BERLIN)).toBe('Tue, 1 Dec 2026, 09:00')
-    expect(formatScheduled('2026-09-15T16:30:00.000Z', NEW_YORK)).toBe('Tue, 15 Sep 2026, 12:30')
-    expect(scheduledLabel('2026-12-01T08:00:00.000Z', BERLIN)).toBe('Tue, 1 Dec 2026, 09:00 (Europe/Berlin)')
-    expect(formatScheduled('nonsense', BERLIN)).toBe('Unknown time')
   })
 })
 

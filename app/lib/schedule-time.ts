@@ -13,15 +13,6 @@ export interface WallTime {
   time: string
 }
 
-/** The browser's time zone, e.g. 'Europe/Berlin' ('UTC' when the runtime does not say). */
-export function localZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  } catch {
-    return 'UTC'
-  }
-}
-
 /** The wall-clock date and time of `at` in `zone`. */
 export function toWallTime(at: Date, zone: string): WallTime {
   const zoned = new TZDate(at.getTime(), zone)
@@ -59,18 +50,6 @@ export function fromWallTime({ date, time }: WallTime, zone: string): Date | nul
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   return format(addCalendarDays(new TZDate(y, m - 1, d, 'UTC'), days), 'yyyy-MM-dd')
-}
-
-/** 'Tue, 1 Dec 2026, 09:00': a scheduled moment on the admin's clock (add the zone's name beside it). */
-export function formatScheduled(at: Date | string, zone: string): string {
-  const moment = typeof at === 'string' ? new Date(at) : at
-  if (Number.isNaN(moment.getTime())) return 'Unknown time'
-  return format(new TZDate(moment.getTime(), zone), 'EEE, d MMM yyyy, HH:mm')
-}
-
-/** 'Scheduled for Tue, 1 Dec 2026, 09:00 (Europe/Berlin)' without the leading words. */
-export function scheduledLabel(at: Date | string, zone: string): string {
-  return `${formatScheduled(at, zone)} (${zone})`
 }
 
 /**

@@ -9,3 +9,11 @@ import { defaultSite, type SiteConfig } from '#common/site.ts'
 export function useSite(): SiteConfig {
   return useRouteLoaderData<typeof rootLoader>('root')?.site ?? defaultSite
 }
+
+/**
+ * The copyright year the server rendered the page in (issue 27 §13); this clock's when the root
+ * loader did not run (an error boundary renders the same on both sides but for a New Year's second).
+ */
+export function useCopyrightYear(): number {
+  return useRouteLoaderData<typeof rootLoader>('root')?.year ?? new Date().getUTCFullYear()
+}

@@ -1,6 +1,13 @@
 // Issue 16: cookieless visits and lead attribution. docs/decisions/036-cookieless-analytics.md
 import { z } from 'zod'
-import { ANALYTICS_PATH_MAX, ANALYTICS_RANGE_DAYS, REFERRER_HOST_MAX, UTM_VALUE_MAX } from '#common/limits.ts'
+import {
+  ANALYTICS_PATH_MAX,
+  ANALYTICS_RANGE_DAYS,
+  DATE_RANGE_MESSAGE,
+  isWithinApiDates,
+  REFERRER_HOST_MAX,
+  UTM_VALUE_MAX,
+} from '#common/limits.ts'
 
 const atMost = (n: number) => `Must be at most ${n} characters`
 const INT_MAX = 2_147_483_647
@@ -86,6 +93,7 @@ export type AttributionView = z.infer<typeof AttributionView>
 
 const DAY_MS = 86_400_000
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
+const Day = z.iso.date('Must be a date (YYYY-MM-DD)').refine(isWithinApiDates, DATE_RANGE_MESSAGE)
 
 /**
  * GET /api/analytics/overview?from=&to=&postId= : UTC days, both included; by default the 30 days
@@ -93,8 +101,8 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10)
  */
 export const AnalyticsQuery = z
   .object({
-    from: z.iso.date('Must be a date (YYYY-MM-DD)').optional(),
-    to: z.iso.date('Must be a date (YYYY-MM-DD)').optional(),
+    from: Day.optional(),
+    to: Day.optional(),
     postId: z.coerce
       .number('Must be a number')
       .int('Must be a whole number')

@@ -25,6 +25,7 @@ describe('PostScheduleInput', () => {
   test('takes ISO 8601 with an offset or Z, and nothing without one', () => {
     expect(PostScheduleInput.parse({ publishAt: '2027-01-01T09:00:00+01:00' })).toEqual({
       publishAt: '2027-01-01T09:00:00+01:00',
+      xPosts: 'move',
     })
     expect(PostScheduleInput.safeParse({ publishAt: '2027-01-01T09:00:00.000Z' }).success).toBe(true)
     expect(PostScheduleInput.safeParse({ publishAt: '2027-01-01T09:00:00' }).success).toBe(false)

@@ -9,6 +9,7 @@ import { validate } from '#server/http/validate.ts'
 import { listSubmissions } from '#server/services/contact.ts'
 import { createSession, destroySession, SESSION_ABSOLUTE_MS } from '#server/services/sessions.ts'
 import { checkCredentials } from '#server/services/users.ts'
+import { throttleAddress } from '#server/services/visits.ts'
 
 const HOUR = 60 * 60 * 1000
 export const LOGIN_FAILURES_BEFORE_LOCK = 5
@@ -26,7 +27,8 @@ export const admin = new Hono<AppEnv>()
     async (c) => {
       const { username, password } = c.req.valid('json')
       const { throttle } = c.var.services
-      const ip = clientIp(c)
+      // rate_limits keeps no IP: the address's hash with the day's salt, as the contact form does.
+      const ip = await throttleAddress(c.var.db, clientIp(c))
       const tooMany = (until: Date, message: string) => {
         c.header('Retry-After', String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))))
         return apiError(c, 429, message, {}, { success: false, message })

@@ -6,15 +6,14 @@ import { ImageUploadInput } from '#common/contract/images.ts'
 import { PostId, PostInput, PostListQuery, PostUpdate } from '#common/contract/posts.ts'
 import { SeoCheckInput } from '#common/contract/seo-check.ts'
 import { checkSeo } from '#common/seo-check.ts'
-import { recordVisit } from '#server/api/analytics.ts'
 import type { Config } from '#server/config.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { requireAdmin } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
+import { recordVisit } from '#server/http/visit-beacon.ts'
 import { decodeDataUrl, storeImage } from '#server/services/images.ts'
 import { linkSuggestions } from '#server/services/link-suggestions.ts'
-import { importPostImages } from '#server/services/post-images.ts'
 import {
   createPost,
   deletePost,
@@ -51,8 +50,10 @@ export const blog = new Hono<AppEnv>()
     return c.json(posts)
   })
   .post('/', requireAdmin, validate('json', PostInput, { success: false }), async (c) => {
-    const values = await importPostImages(c.var.db, c.req.valid('json'), imageFetchOptions(c.var.config))
-    const { post, requestedSlug } = await createPost(c.var.db, values, { userId: c.var.userId })
+    const { post, requestedSlug } = await createPost(c.var.db, c.req.valid('json'), {
+      userId: c.var.userId,
+      imageFetch: imageFetchOptions(c.var.config),
+    })
     return c.json({ success: true, message: createdMessage(post.slug, requestedSlug), post }, 201)
   })
   .post('/upload-image', requireAdmin, validate('json', ImageUploadInput, { success: false }), async (c) => {
@@ -109,8 +110,10 @@ export const blog = new Hono<AppEnv>()
     return c.json({ success: true, counted: true, viewCount })
   })
   .put('/:id', requireAdmin, idParam, validate('json', PostUpdate, { success: false }), async (c) => {
-    const values = await importPostImages(c.var.db, c.req.valid('json'), imageFetchOptions(c.var.config))
-    const post = await updatePost(c.var.db, c.req.valid('param').id, values, { userId: c.var.userId })
+    const post = await updatePost(c.var.db, c.req.valid('param').id, c.req.valid('json'), {
+      userId: c.var.userId,
+      imageFetch: imageFetchOptions(c.var.config),
+    })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
     return c.json({ success: true, message: 'Blog post updated successfully.', post })
   })

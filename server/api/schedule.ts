@@ -27,17 +27,21 @@ export const schedule = new Hono<AppEnv>()
     validate('param', PostId),
     validate('json', PostScheduleInput, failure),
     async (c) => {
-      const { publishAt, unpublishAt } = c.req.valid('json')
-      const post = await schedulePost(c.var.db, c.var.services.jobs, c.req.valid('param').id, {
+      const { publishAt, unpublishAt, xPosts } = c.req.valid('json')
+      const { post, movedXPosts } = await schedulePost(c.var.db, c.var.services.jobs, c.req.valid('param').id, {
         publishAt: new Date(publishAt),
         unpublishAt: unpublishAt === undefined || unpublishAt === null ? unpublishAt : new Date(unpublishAt),
+        xPosts,
       })
-      return c.json<PostScheduleResponse>({ success: true, message: 'Post scheduled.', post })
+      const n = movedXPosts.length
+      const message =
+        n === 0 ? 'Post scheduled.' : `Post scheduled. ${n === 1 ? 'Its X post' : `Its ${n} X posts`} moved with it.`
+      return c.json<PostScheduleResponse>({ success: true, message, post, movedXPosts })
     },
   )
   .delete('/blog/:id/schedule', requireAdmin, validate('param', PostId), async (c) => {
     const post = await cancelPostSchedule(c.var.db, c.req.valid('param').id)
-    return c.json<PostScheduleResponse>({ success: true, message: 'Schedule cancelled.', post })
+    return c.json<PostScheduleResponse>({ success: true, message: 'Schedule cancelled.', post, movedXPosts: [] })
   })
   .post(
     '/x-posts/:id/schedule',
@@ -46,9 +50,10 @@ export const schedule = new Hono<AppEnv>()
     validate('json', XPostScheduleInput, failure),
     async (c) => {
       if (!c.var.config.x.credentials) return apiError(c, 503, X_NOT_CONFIGURED, {}, failure)
-      const { at, linkInReply } = c.req.valid('json')
+      const { at, afterArticle, linkInReply } = c.req.valid('json')
       const xPost = await scheduleXPost(c.var.db, c.var.services.jobs, c.req.valid('param').id, {
-        at: new Date(at),
+        at: at === undefined ? undefined : new Date(at),
+        afterArticle,
         linkInReply,
       })
       return c.json<XPostScheduleResponse>({ success: true, message: 'X post scheduled.', xPost })
@@ -58,7 +63,7 @@ export const schedule = new Hono<AppEnv>()
     const xPost = await cancelXPostSchedule(c.var.db, c.req.valid('param').id)
     return c.json<XPostScheduleResponse>({ success: true, message: 'Schedule cancelled.', xPost })
   })
-  .get('/calendar', requireAdmin, validate('query', CalendarQuery), async (c) => {
+  .get('/calendar', requireAdmin, validate('query', CalendarQuery, failure), async (c) => {
     const { from, to } = c.req.valid('query')
     return c.json<CalendarResponse>({ items: await listCalendar(c.var.db, from, to) })
   })

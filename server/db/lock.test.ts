@@ -55,7 +55,7 @@ function raceForLock(dir: string, count: number): Promise<RaceResult[]> {
     while (Date.now() < ${startAt}) {}
     let result
     try {
-      lockDataDir(${JSON.stringify(dir)})
+      lockDataDir(${JSON.stringify(dir)}, { holderPatienceMs: 300 })
       result = { pid: process.pid, won: true }
     } catch (error) {
       result = { pid: process.pid, won: false, error: { name: error.constructor.name, message: error.message } }
@@ -124,12 +124,12 @@ describe('lockDataDir', () => {
     expect(existsSync(file)).toBe(false)
   })
 
-  test('a lock held by another live process refuses with DataDirLockedError naming the folder and the pid', async () => {
+  test('a lock held by another live process refuses, after its patience, with DataDirLockedError naming the folder and the pid', async () => {
     const dir = tempDir()
     const holder = await holdLockInChild(dir)
     let caught: unknown
     try {
-      lockDataDir(dir)
+      lockDataDir(dir, { holderPatienceMs: 200 })
     } catch (error) {
       caught = error
     }
@@ -140,6 +140,44 @@ describe('lockDataDir', () => {
     expect(message).toMatch(/DATA_DIR|DATABASE_URL/)
     // The refused attempt left the holder's lock alone.
     expect(readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(holder.pid))
+  })
+
+  test('a start right after the holder was killed with -9 waits for it to be torn down, then takes the lock', async () => {
+    const dir = tempDir()
+    const holder = await holdLockInChild(dir)
+    process.kill(holder.pid as number, 'SIGKILL')
+    // Still being torn down, then a zombie: this thread is busy in lockDataDir, so nothing reaps it.
+    const release = lockDataDir(dir, { holderPatienceMs: 30_000 })
+    expect(readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid))
+    release()
+  })
+
+  test('a holder that dies shortly after a second process starts trying is waited for, and its lock taken over', async () => {
+    const dir = tempDir()
+    // The holder watches for the file a locking process writes before it tries (server.lock.new-…),
+    // then kills itself with -9 (no release), as a crash or an outside kill would.
+    const script = `
+      const { readdirSync } = await import('node:fs')
+      const { lockDataDir } = await import(${JSON.stringify(lockModule)})
+      lockDataDir(${JSON.stringify(dir)})
+      process.stdout.write('locked\\n')
+      setInterval(() => {
+        if (readdirSync(${JSON.stringify(dir)}).some((name) => name.startsWith('server.lock.new-'))) {
+          process.kill(process.pid, 'SIGKILL')
+        }
+      }, 5)
+    `
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] })
+    children.push(child)
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', () => resolve())
+      child.on('exit', (code) => reject(new Error(`holder exited with ${code}`)))
+    })
+    expect(readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(child.pid))
+    const release = lockDataDir(dir, { holderPatienceMs: 30_000 })
+    expect(readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid))
+    release()
+    expect(readdirSync(dir)).toEqual([])
   })
 
   test('a stale lock file holding a dead pid is taken over', () => {
@@ -206,7 +244,7 @@ describe('lockDataDir', () => {
       child.stdout?.on('data', () => resolve())
       child.on('exit', (code) => reject(new Error(`writer exited with ${code}`)))
     })
-    expect(() => lockDataDir(dir, { emptyPatienceMs: 5_000 })).toThrow(
+    expect(() => lockDataDir(dir, { emptyPatienceMs: 5_000, holderPatienceMs: 200 })).toThrow(
       new DataDirLockedError(
         `The data directory ${dir} is in use by another process (pid ${child.pid}). ` +
           'Only one process may use an embedded database: stop the other one, use another DATA_DIR, ' +

@@ -166,7 +166,7 @@ export const clickTracking = pgTable(
 )
 
 /**
- * How far each click log segment has been written into click_tracking (docs/decisions/040): the
+ * How far each click log segment has been written into click_tracking (docs/decisions/041): the
  * byte offset after the last click applied, raised in the same transaction as the clicks, so a
  * replay after a crash or a retried batch never writes a click twice. One row per segment file;
  * a segment's row is deleted after its file.

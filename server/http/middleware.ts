@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { setAnswerHeader } from '#server/http/answer-headers.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { resolveSession } from '#server/services/sessions.ts'
@@ -12,19 +13,6 @@ import { resolveSession } from '#server/services/sessions.ts'
 export const SESSION_COOKIE = 'vq_session'
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/
-
-/**
- * Sets a header on the answer a handler already returned. Hono's `c.header()` at that point turns
- * the body into a fresh stream (a copy of every byte, then no fast write to the socket); the
- * answer's own headers can simply be changed, unless they are immutable (a fetched Response).
- */
-export function setAnswerHeader(c: Context, name: string, value: string) {
-  try {
-    c.res.headers.set(name, value)
-  } catch {
-    c.header(name, value)
-  }
-}
 
 const gzip = compress()
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
 import { secureHeaders } from 'hono/secure-headers'
-import { setAnswerHeader } from '#server/http/middleware.ts'
+import { setAnswerHeader } from '#server/http/answer-headers.ts'
 
 /**
  * The site's Content-Security-Policy. No 'unsafe-inline' for scripts: a page's own inline scripts

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { Config } from '#server/config.ts'
-import { blogPosts } from '#server/db/schema.ts'
-import type { JobDefinition } from '#server/jobs/queue.ts'
+import type { JobDefinition } from '#server/jobs/job.ts'
 import { failScheduledXPost } from '#server/services/schedule.ts'
+import { articleTiming } from '#server/services/x-post-timing.ts'
 import { getXPost, postXPostToX, X_NOT_CONFIGURED } from '#server/services/x-posts.ts'
 
 /** Tries in all of a scheduled X post that X refuses: the first and two retries with back-off. */
@@ -20,15 +19,13 @@ export const postToXJob = (config: Config): JobDefinition => ({
   name: 'post-to-x',
   queue: { retryLimit: X_TRIES - 1, retryDelay: config.x.retryDelaySeconds, retryBackoff: true },
   concurrency: 3,
+  // Each waits for X: a few at a time per worker, so other instances share a backlog.
+  batchSize: 3,
   run: async (job, { database: { db }, config, logger, queue }) => {
     const { id, at } = job.data
     const xPost = await getXPost(db, id)
     if (xPost?.status !== 'scheduled' || xPost.scheduledAt !== at) return
-    const [post] = await db
-      .select({ isPublished: blogPosts.isPublished, scheduledAt: blogPosts.scheduledAt })
-      .from(blogPosts)
-      .where(eq(blogPosts.id, xPost.blogPostId))
-      .limit(1)
+    const post = await articleTiming(db, xPost.blogPostId)
     if (!post) return
     if (!post.isPublished) {
       const now = Date.now()
@@ -47,7 +44,16 @@ export const postToXJob = (config: Config): JobDefinition => ({
     }
     const lastTry = job.retryCount >= X_TRIES - 1
     const result = await postXPostToX(db, id, { baseUrl, credentials, due: { at: new Date(at), lastTry } })
-    if (!result || 'skipped' in result) return
+    if (!result) return
+    if ('skipped' in result) {
+      // Claimed by another run: in flight (it settles the X post), or of a process killed during
+      // its call to X (its job given back at once). Look again once that claim has lapsed.
+      if (result.claimedUntil) {
+        await queue.enqueue(db, 'post-to-x', job.data, new Date(result.claimedUntil.getTime() + 1_000))
+        logger.info({ xPostId: id }, 'scheduled X post is held by another run; it is looked at again when that ends')
+      }
+      return
+    }
     if (result.ok) {
       logger.info({ xPostId: id, tweetId: result.xPost.tweetId }, 'scheduled X post posted')
       return

@@ -1,29 +1,27 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { DrizzleTransactionLike, Job, Queue } from 'pg-boss'
+import type { DrizzleTransactionLike, Job, JobResult, Queue } from 'pg-boss'
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import type { JobContext, JobDefinition } from '#server/jobs/job.ts'
 import { postToXJob } from '#server/jobs/post-to-x.ts'
 import { publishPostJob } from '#server/jobs/publish-post.ts'
 import { unpublishPostJob } from '#server/jobs/unpublish-post.ts'
 import type { Logger } from '#server/logger.ts'
 import type { DueJob, JobName, JobQueue } from '#server/services/schedule.ts'
 
-/** What a job's handler gets: one due job, and what it may need to do it. */
-export interface JobContext {
-  database: Database
-  config: Config
-  logger: Logger
-  queue: JobQueue
-}
+/** The pg-boss queue options every kind of job has, whatever its tries and back-off. */
+const QUEUE_DEFAULTS = {
+  /**
+   * A worker refreshes the jobs it holds every 5 s; a job whose refresh stopped for 10 s (its
+   * process died) is given back by the next supervisor pass of any instance, instead of after its
+   * 15-minute expiry. A live worker keeps refreshing, so a job is never taken twice at once.
+   */
+  heartbeatSeconds: 10,
+} satisfies Omit<Queue, 'name'>
 
-export interface JobDefinition {
-  name: JobName
-  /** pg-boss queue options: tries and back-off. */
-  queue: Omit<Queue, 'name'>
-  /** Jobs of this kind one instance runs at once. */
-  concurrency: number
-  run: (job: Job<DueJob>, context: JobContext) => Promise<void>
-}
+/** The name of the job queue's connections on PostgreSQL, with each instance's own suffix. */
+const JOBS_APPLICATION_NAME = 'videoquest-jobs'
 
 export interface RunningJobs extends JobQueue {
   /** Starts pg-boss now if it waits (`deferred`); does nothing more after the first call. */
@@ -72,14 +70,19 @@ export function startJobs(
     // Stopped before it was needed: nothing to start, nothing to stop.
     if (stopped) return null
     const { PgBoss, fromDrizzle, fromPglite } = await import('pg-boss')
+    const applicationName = `${JOBS_APPLICATION_NAME} ${randomUUID().slice(0, 8)}`
     const boss =
       database.kind === 'postgres' && 'pool' in database
         ? new PgBoss({
             // The pool's own connection settings: same server, same database, as the app's pool.
             ...(database.pool as { options: { connectionString?: string } }).options,
             max: 4,
-            application_name: 'videoquest-jobs',
+            application_name: applicationName,
             schedule: false,
+            // The pass that gives back the jobs of an instance that died (their heartbeat stopped)
+            // runs every 10 s on one of the instances, not every minute.
+            superviseIntervalSeconds: SUPERVISE_SECONDS,
+            monitorIntervalSeconds: SUPERVISE_SECONDS,
           })
         : new PgBoss({
             db: fromPglite((database as Database & { client: Parameters<typeof fromPglite>[0] }).client),
@@ -91,21 +94,29 @@ export function startJobs(
     const definitions = jobDefinitions(config)
     for (const definition of definitions) {
       // createQueue leaves an existing queue alone; updateQueue brings its options up to date.
-      await boss.createQueue(definition.name, definition.queue)
-      await boss.updateQueue(definition.name, definition.queue)
+      const options = { ...QUEUE_DEFAULTS, ...definition.queue }
+      await boss.createQueue(definition.name, options)
+      await boss.updateQueue(definition.name, options)
     }
     const send: JobQueue['enqueue'] = async (tx, name, job, startAfter) => {
       await boss.send(name, job, { startAfter, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) })
     }
     if (work) {
+      const names = definitions.map((d) => d.name)
+      const given = await takeBackOrphans(database, names, applicationName)
+      if (given) logger.warn({ jobs: given }, 'jobs left running by a stopped process are due again')
       const context: JobContext = { database, config, logger, queue }
       for (const definition of definitions) {
         await boss.work<DueJob>(
           definition.name,
-          { pollingIntervalSeconds: config.jobPollSeconds, localConcurrency: definition.concurrency },
-          async ([job]) => {
-            if (job) await definition.run(job, context)
+          {
+            pollingIntervalSeconds: config.jobPollSeconds,
+            localConcurrency: definition.concurrency,
+            batchSize: definition.batchSize,
+            burstWhenBatchFull: definition.batchSize > 1,
+            perJobResults: true,
           },
+          (jobs) => runEach(jobs, definition, context),
         )
       }
     }
@@ -123,6 +134,55 @@ export function startJobs(
       await running?.boss.stop({ graceful: true, timeout: Math.max(1000, config.shutdownTimeoutMs) })
     },
   }
+}
+
+/** How often (s) one PostgreSQL instance looks for jobs whose worker died. */
+const SUPERVISE_SECONDS = 10
+
+/**
+ * Runs a fetched batch one job after another. A job that throws fails alone (pg-boss tries it
+ * again after its back-off); the others of the batch complete.
+ */
+async function runEach(jobs: Job<DueJob>[], definition: JobDefinition, context: JobContext): Promise<JobResult[]> {
+  const results: JobResult[] = []
+  for (const job of jobs) {
+    try {
+      await definition.run(job, context)
+      results.push({ id: job.id, status: 'completed' })
+    } catch (error) {
+      const { message, stack } = error instanceof Error ? error : new Error(String(error))
+      results.push({ id: job.id, status: 'failed', output: { message, stack } })
+    }
+  }
+  return results
+}
+
+/**
+ * Jobs left 'active' by a process that died (kill -9, a crash, a power cut) would wait for their
+ * expiry (15 minutes) or, with a heartbeat, for the supervisor to notice it stopped. At start,
+ * before this instance takes any job, they are made due again at once when no other process can
+ * be holding them: on PGlite, the data folder's lock admits this process alone; on PostgreSQL,
+ * when no other instance's job connection is open on the database (a process that dies loses its
+ * connections at once). Otherwise their heartbeat gives them back. They keep their try count.
+ * Answers how many were given back.
+ */
+async function takeBackOrphans(database: Database, names: JobName[], ownApplicationName: string) {
+  const { db } = database
+  if (database.kind === 'postgres') {
+    const others = (await db.execute(sql`
+      select count(*)::integer as n from pg_stat_activity
+      where datname = current_database()
+        and application_name like ${`${JOBS_APPLICATION_NAME}%`} and application_name <> ${ownApplicationName}`)) as unknown as {
+      rows: { n: number }[]
+    }
+    if (Number(others.rows[0]?.n) > 0) return 0
+  }
+  // What pg-boss's own restore() does (not part of its typed API).
+  const given = (await db.execute(sql`
+    update pgboss.job set state = 'created', started_on = null, heartbeat_on = null, upsert_by_key = null
+    where name in ${names} and state = 'active'
+    returning id`)) as unknown as { rows: unknown[] }
+  return given.rows.length
 }
 
 function jobDefinitions(config: Config): JobDefinition[] {

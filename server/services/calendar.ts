@@ -1,15 +1,21 @@
-import { and, eq, gte, lt, or, sql } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { CalendarItem } from '#common/contract/schedule.ts'
+import { type CalendarItem, xPostTiming } from '#common/contract/schedule.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts, xPosts } from '#server/db/schema.ts'
 
 const within = (column: AnyPgColumn, from: Date, to: Date) => and(gte(column, from), lt(column, to))
 
 /**
+ * When a scheduled X post really goes out (issue 27): its own time, or its article's when the
+ * article is still to go live after it (xPostTiming, in SQL, so the range holds what it shows).
+ */
+const xPostGoesOut = sql`case when ${blogPosts.isPublished} or ${blogPosts.scheduledAt} is null then ${xPosts.scheduledAt} else greatest(${xPosts.scheduledAt}, ${blogPosts.scheduledAt}) end`
+
+/**
  * GET /api/calendar: what is due, went live or failed in [from, to). A post is there at its
- * scheduled moment (a draft) or at its publication (published); an X post at its scheduled moment,
- * when it reached X, or, failed, when it was due.
+ * scheduled moment (a draft) or at its publication (published); an X post when it really goes out
+ * (right after its article, if that goes live later), when it reached X, or, failed, when it was due.
  */
 export async function listCalendar(db: Db, from: Date, to: Date): Promise<CalendarItem[]> {
   const posts = await db
@@ -27,6 +33,23 @@ export async function listCalendar(db: Db, from: Date, to: Date): Promise<Calend
         and(eq(blogPosts.isPublished, true), within(blogPosts.publishedAt, from, to)),
       ),
     )
+  // How many scheduled X posts each post has: they move with it (issue 27), so a move asks first.
+  const counts = posts.length
+    ? await db
+        .select({ postId: xPosts.blogPostId, n: count() })
+        .from(xPosts)
+        .where(
+          and(
+            eq(xPosts.status, 'scheduled'),
+            inArray(
+              xPosts.blogPostId,
+              posts.map((p) => p.id),
+            ),
+          ),
+        )
+        .groupBy(xPosts.blogPostId)
+    : []
+  const scheduledXPosts = new Map(counts.map((c) => [c.postId, c.n]))
   const xRows = await db
     .select({
       id: xPosts.id,
@@ -37,12 +60,15 @@ export async function listCalendar(db: Db, from: Date, to: Date): Promise<Calend
       scheduledAt: xPosts.scheduledAt,
       postedAt: xPosts.postedAt,
       error: xPosts.errorMessage,
+      articlePublished: blogPosts.isPublished,
+      articleAt: blogPosts.scheduledAt,
     })
     .from(xPosts)
     .innerJoin(blogPosts, eq(blogPosts.id, xPosts.blogPostId))
     .where(
       or(
-        and(sql`${xPosts.status} in ('scheduled', 'failed')`, within(xPosts.scheduledAt, from, to)),
+        and(eq(xPosts.status, 'scheduled'), sql`${xPostGoesOut} >= ${from} and ${xPostGoesOut} < ${to}`),
+        and(eq(xPosts.status, 'failed'), within(xPosts.scheduledAt, from, to)),
         and(eq(xPosts.status, 'published'), within(xPosts.postedAt, from, to)),
       ),
     )
@@ -57,17 +83,27 @@ export async function listCalendar(db: Db, from: Date, to: Date): Promise<Calend
       at: ((p.isPublished ? p.publishedAt : p.scheduledAt) as Date).toISOString(),
       status: p.isPublished ? ('published' as const) : ('scheduled' as const),
       error: null,
+      waitsFor: null,
+      scheduledXPosts: scheduledXPosts.get(p.id) ?? 0,
     })),
-    ...xRows.map((x) => ({
-      type: 'x-post' as const,
-      id: x.id,
-      postId: x.postId,
-      title: x.title,
-      text: x.text,
-      at: ((x.status === 'published' ? x.postedAt : x.scheduledAt) as Date).toISOString(),
-      status: x.status as CalendarItem['status'],
-      error: x.status === 'failed' ? x.error : null,
-    })),
+    ...xRows.map((x) => {
+      const timing =
+        x.status === 'scheduled'
+          ? xPostTiming(x.scheduledAt as Date, { isPublished: x.articlePublished, scheduledAt: x.articleAt })
+          : { at: (x.status === 'published' ? x.postedAt : x.scheduledAt) as Date, waitsFor: null }
+      return {
+        type: 'x-post' as const,
+        id: x.id,
+        postId: x.postId,
+        title: x.title,
+        text: x.text,
+        at: timing.at.toISOString(),
+        status: x.status as CalendarItem['status'],
+        error: x.status === 'failed' ? x.error : null,
+        waitsFor: timing.waitsFor,
+        scheduledXPosts: 0,
+      }
+    }),
   ]
   return items.sort((a, b) => a.at.localeCompare(b.at) || a.type.localeCompare(b.type) || a.id - b.id)
 }

@@ -1,6 +1,6 @@
 // The click log: every click a redirect answers is appended here with one write before the 302
 // goes out, so a process killed before the click's batch reached the database loses nothing; the
-// next start replays what the database does not have. docs/decisions/040-crash-safe-clicks.md
+// next start replays what the database does not have. docs/decisions/041-crash-safe-clicks.md
 import { createHash, randomBytes } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs'
 import path from 'node:path'

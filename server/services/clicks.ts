@@ -1,6 +1,6 @@
 // Short-link clicks: a redirect appends its click to the instance's click log and hands it to the
 // ClickRecorder, which writes clicks in batches. docs/decisions/012-click-recording-in-batches.md,
-// docs/decisions/040-crash-safe-clicks.md
+// docs/decisions/041-crash-safe-clicks.md
 import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { isbot } from 'isbot'
 import type { XPostAnalytics } from '#common/contract/x-posts.ts'

@@ -1,9 +1,10 @@
-import { count, desc, inArray } from 'drizzle-orm'
+import { count, desc, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Attribution, AttributionView } from '#common/contract/analytics.ts'
 import type { ContactList } from '#common/contract/contact.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts, contactSubmissions, xPosts } from '#server/db/schema.ts'
 import type { Throttle } from '#server/services/throttle.ts'
+import { throttleAddress } from '#server/services/visits.ts'
 
 /** SPEC §9: contact messages one address may send in this window (CONTACT_MESSAGES_PER_IP). */
 export const CONTACT_WINDOW_MS = 15 * 60 * 1000
@@ -20,9 +21,21 @@ export interface NewSubmission {
 export async function createSubmission(db: Db, input: NewSubmission, now = new Date()) {
   const [row] = await db
     .insert(contactSubmissions)
-    .values({ ...input, attribution: input.attribution ?? null, createdAt: now })
+    .values({ ...input, attribution: input.attribution ? knownIds(input.attribution) : null, createdAt: now })
     .returning({ id: contactSubmissions.id })
   return row?.id ?? null
+}
+
+/**
+ * The browser's attribution with its X post and post ids kept only when they name a row, as the
+ * visit beacon keeps them (issue 27): 'x-post-999999' stays a campaign, not an X post. Checked in
+ * the INSERT itself, so no second statement can disagree with the first.
+ */
+function knownIds(attribution: Attribution): SQL {
+  const { xPostId, postId } = attribution
+  return sql`${JSON.stringify(attribution)}::jsonb || jsonb_build_object(
+    'xPostId', (select ${xPosts.id} from ${xPosts} where ${xPosts.id} = ${xPostId ?? null}::integer),
+    'postId', (select ${blogPosts.id} from ${blogPosts} where ${blogPosts.id} = ${postId ?? null}::integer))`
 }
 
 export type ContactOutcome =
@@ -42,7 +55,9 @@ export async function receiveContact(
   now = new Date(),
 ): Promise<ContactOutcome> {
   const { website, ...submission } = input
-  const hit = await deps.throttle.hit(`contact:${address}`, CONTACT_WINDOW_MS)
+  // Keyed by the address's hash with the day's analytics salt, as visits are: rate_limits keeps no IP.
+  const key = `contact:${await throttleAddress(deps.db, address, now)}`
+  const hit = await deps.throttle.hit(key, CONTACT_WINDOW_MS)
   if (hit.count > deps.perAddress) {
     const minutes = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 60_000))
     return {

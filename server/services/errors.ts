@@ -1,10 +1,13 @@
 /** Domain errors: services throw these, the HTTP layer maps them to statuses. */
 export class DomainError extends Error {
   readonly fields: Record<string, string>
-  constructor(message: string, fields: Record<string, string> = {}) {
+  /** More of the answer's body beside `error` and `fields` (e.g. the moment a conflict is about). */
+  readonly details: Record<string, unknown>
+  constructor(message: string, fields: Record<string, string> = {}, details: Record<string, unknown> = {}) {
     super(message)
     this.name = new.target.name
     this.fields = fields
+    this.details = details
   }
 }
 export class NotFoundError extends DomainError {}

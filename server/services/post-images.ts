@@ -1,7 +1,7 @@
 import pLimit from 'p-limit'
 import { imageSources } from '#common/markdown.ts'
 import type { Db } from '#server/db/client.ts'
-import { type SafeFetchOptions, safeFetch } from '#server/services/ai/safe-fetch.ts'
+import { SafeFetchError, type SafeFetchOptions, safeFetch, seconds } from '#server/services/ai/safe-fetch.ts'
 import { DomainError, UnprocessableError } from '#server/services/errors.ts'
 import { decodeDataUrl, storeImage } from '#server/services/images.ts'
 
@@ -100,14 +100,17 @@ export async function importPostImages<T extends PostImages>(
 
 async function bringIn(db: Db, src: string, fetchOptions: SafeFetchOptions, deadline: AbortSignal) {
   if (isData(src)) return store(db, () => decodeDataUrl(src, 'image'), 'image')
+  const timeoutMs = fetchOptions.timeoutMs ?? IMAGE_FETCH_TIMEOUT_MS
   const fetched = await safeFetch(src, acceptImages, {
-    timeoutMs: IMAGE_FETCH_TIMEOUT_MS,
     ...fetchOptions,
+    timeoutMs,
     maxBytes: FETCH_MAX_BYTES,
     signal: deadline,
   }).catch((error: unknown) => {
     // The fetcher speaks of pages; here it is a picture.
-    if (error instanceof Error && 'code' in error && error.code === 'too-large') throw new Error('it is 5 MB or larger')
+    const code = error instanceof SafeFetchError ? error.code : null
+    if (code === 'too-large') throw new Error('it is 5 MB or larger')
+    if (code === 'timeout') throw new Error(`it did not arrive within ${seconds(timeoutMs)}`)
     throw error
   })
   return store(db, () => fetched.body, new URL(fetched.url).pathname.split('/').pop() || 'image')

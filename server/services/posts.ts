@@ -5,8 +5,10 @@ import type { RevisionFields, RevisionReason } from '#common/contract/revisions.
 import { SLUG_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts, postRevisions } from '#server/db/schema.ts'
+import type { SafeFetchOptions } from '#server/services/ai/safe-fetch.ts'
 import { contentChanged } from '#server/services/content-events.ts'
 import { ConflictError, isUniqueViolation } from '#server/services/errors.ts'
+import { importPostImages } from '#server/services/post-images.ts'
 
 type Row = typeof blogPosts.$inferSelect
 
@@ -74,6 +76,8 @@ export interface Change {
   /** 'update' by default for updatePost; setPublished and restores say their own. */
   reason?: RevisionReason
   now?: Date
+  /** How images from other sites are fetched: the test-only allow list of decision 018. */
+  imageFetch?: SafeFetchOptions
 }
 
 /** The newest revisions kept per post; older ones are deleted as new ones come (decision 032). */
@@ -128,9 +132,11 @@ function withSuffix(base: string, n: number) {
  */
 export async function createPost(
   db: Db,
-  values: PostValues,
-  { userId = null, now = new Date() }: Change = {},
+  given: PostValues,
+  { userId = null, now = new Date(), imageFetch }: Change = {},
 ): Promise<CreatedPost> {
+  // Before the transaction (fetching holds no connection), but here, for every caller: docs/decisions/023.
+  const values = await importPostImages(db, given, imageFetch)
   const base = values.slug
   const created = await db.transaction(async (tx) => {
     let candidate = base
@@ -174,10 +180,10 @@ async function nextSuffix(db: Db, base: string): Promise<number> {
 export async function updatePost(
   db: Db,
   id: number,
-  values: PostUpdate,
-  { userId = null, reason = 'update', now = new Date() }: Change = {},
+  given: PostUpdate,
+  { userId = null, reason = 'update', now = new Date(), imageFetch }: Change = {},
 ) {
-  const { isPublished, ...rest } = values
+  const { isPublished, ...rest } = await importPostImages(db, given, imageFetch)
   const set: PgUpdateSetSource<typeof blogPosts> = { ...rest, updatedAt: now }
   if (isPublished !== undefined) {
     set.isPublished = isPublished

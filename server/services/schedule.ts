@@ -1,19 +1,21 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Post } from '#common/contract/posts.ts'
-import { scheduleProblem } from '#common/contract/schedule.ts'
+import { scheduleProblem, type XPostsChoice } from '#common/contract/schedule.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts, xPosts } from '#server/db/schema.ts'
 import { contentChanged } from '#server/services/content-events.ts'
 import { ConflictError, InvalidInputError, NotFoundError } from '#server/services/errors.ts'
 import { toPost, writeRevision } from '#server/services/posts.ts'
+import { lockArticleOf, xPostMoment, xPostsFollowPost } from '#server/services/x-post-timing.ts'
 import { getXPost, toXPost } from '#server/services/x-posts.ts'
 
 /**
  * Issue 14 (docs/decisions/035-scheduling-with-pg-boss.md). The schedule lives in the posts' own
- * columns; a job of the queue only says "look at this row at this moment". A job whose moment no
- * longer matches the row (cancelled, moved, published by hand) does nothing, so cancelling never
- * has to find a job, and two jobs for one moment publish once: the row decides, in one UPDATE.
+ * columns; a job of the queue only says "look at this row at this moment". A job makes the row
+ * what its schedule says for now, in conditional UPDATEs: a schedule cancelled, moved later or
+ * published by hand leaves nothing due, so cancelling never has to find a job, and two jobs for
+ * one moment (or a publish and an unpublish both overdue) change the row once: the row decides.
  */
 export type JobName = 'publish-post' | 'unpublish-post' | 'post-to-x'
 
@@ -43,13 +45,30 @@ export interface PostSchedule {
   publishAt: Date
   /** null clears it; undefined keeps the one set before (a move on the calendar). */
   unpublishAt: Date | null | undefined
+  /** Its scheduled X posts: 'move' with it (the default) or 'keep' (x-post-timing.ts). */
+  xPosts?: XPostsChoice
+}
+
+export interface ScheduledPost {
+  post: Post
+  /** The X posts that moved with it. */
+  movedXPosts: XPost[]
 }
 
 const UNPUBLISH_BEFORE_PUBLISH = 'Must be after the publish time'
 
-/** Schedules (or moves) a draft's publication, and optionally its return to draft. */
-export async function schedulePost(db: Db, queue: JobQueue, id: number, schedule: PostSchedule, now = new Date()) {
-  const { publishAt, unpublishAt } = schedule
+/**
+ * Schedules (or moves) a draft's publication, and optionally its return to draft. Its scheduled X
+ * posts move with it, or stay where they are if none would then go out before it (issue 27).
+ */
+export async function schedulePost(
+  db: Db,
+  queue: JobQueue,
+  id: number,
+  schedule: PostSchedule,
+  now = new Date(),
+): Promise<ScheduledPost> {
+  const { publishAt, unpublishAt, xPosts: choice = 'move' } = schedule
   checkMoment('publishAt', publishAt, now)
   if (unpublishAt && unpublishAt.getTime() <= publishAt.getTime()) {
     throw new InvalidInputError(`Unpublish time: ${UNPUBLISH_BEFORE_PUBLISH}.`, {
@@ -58,7 +77,13 @@ export async function schedulePost(db: Db, queue: JobQueue, id: number, schedule
   }
   if (unpublishAt) checkMoment('unpublishAt', unpublishAt, now)
   await queue.ready()
-  const post = await db.transaction(async (tx) => {
+  const scheduled = await db.transaction(async (tx) => {
+    // Locked first, as scheduleXPost locks it: the X posts follow the moment this replaces.
+    const [before] = await tx
+      .select({ scheduledAt: blogPosts.scheduledAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .for('update')
     const [row] = await tx
       .update(blogPosts)
       .set({ scheduledAt: publishAt, ...(unpublishAt === undefined ? {} : { unpublishAt }) })
@@ -76,9 +101,10 @@ export async function schedulePost(db: Db, queue: JobQueue, id: number, schedule
     if (!row) return null
     await queue.enqueue(tx, 'publish-post', { id, at: publishAt.toISOString() }, publishAt)
     if (unpublishAt) await queue.enqueue(tx, 'unpublish-post', { id, at: unpublishAt.toISOString() }, unpublishAt)
-    return toPost(row)
+    const move = { from: before?.scheduledAt ?? null, to: publishAt, choice }
+    return { post: toPost(row), movedXPosts: await xPostsFollowPost(tx, queue, id, move, now) }
   })
-  if (post) return post
+  if (scheduled) return scheduled
   const [existing] = await db
     .select({ isPublished: blogPosts.isPublished })
     .from(blogPosts)
@@ -104,58 +130,84 @@ export async function cancelPostSchedule(db: Db, id: number): Promise<Post> {
 }
 
 /**
- * The publish job: the draft goes live with `publishedAt` = the scheduled moment (not the moment
- * the job ran). Answers false when the schedule was cancelled, moved or overtaken.
+ * What a post's schedule says it must be by `dueBy`, made so in one transaction: a draft whose
+ * publish moment has passed goes live (`publishedAt` = that moment, not the moment this runs,
+ * revision 'schedule'); then a live post whose unpublish moment has passed goes back to draft
+ * (revision 'unpublish'). After downtime both moments may have passed and their jobs run in
+ * either order, or at once: whichever runs first makes both changes, each with its own revision,
+ * and the row, not the job, decides (issue 27). Each step is a conditional UPDATE, so a second
+ * job, a retry or another instance finds nothing left to do and writes nothing twice.
+ * Answers whether anything changed.
  */
-export async function publishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
-  const at = new Date(job.at)
+async function catchUpPost(db: Db, id: number, dueBy: Date, now: Date): Promise<boolean> {
   const done = await db.transaction(async (tx) => {
-    const [row] = await tx
+    const [published] = await tx
       .update(blogPosts)
-      .set({ isPublished: true, publishedAt: at, scheduledAt: null, updatedAt: now })
-      .where(and(eq(blogPosts.id, job.id), eq(blogPosts.scheduledAt, at), eq(blogPosts.isPublished, false)))
+      .set({ isPublished: true, publishedAt: sql`${blogPosts.scheduledAt}`, scheduledAt: null, updatedAt: now })
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, false), lte(blogPosts.scheduledAt, dueBy)))
       .returning()
-    if (!row) return false
-    await writeRevision(tx, row, 'schedule', null, now)
-    return true
+    if (published) await writeRevision(tx, published, 'schedule', null, now)
+    const [unpublished] = await tx
+      .update(blogPosts)
+      .set({ isPublished: false, unpublishAt: null, updatedAt: now })
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, true), lte(blogPosts.unpublishAt, dueBy)))
+      .returning()
+    if (unpublished) await writeRevision(tx, unpublished, 'unpublish', null, now)
+    return Boolean(published || unpublished)
   })
   if (done) await contentChanged(db)
   return done
 }
 
-/** The unpublish job: back to draft, if the post is still published and still due then. */
-export async function unpublishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
-  const at = new Date(job.at)
-  const done = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(blogPosts)
-      .set({ isPublished: false, unpublishAt: null, updatedAt: now })
-      .where(and(eq(blogPosts.id, job.id), eq(blogPosts.unpublishAt, at), eq(blogPosts.isPublished, true)))
-      .returning()
-    if (!row) return false
-    await writeRevision(tx, row, 'unpublish', null, now)
-    return true
-  })
-  if (done) await contentChanged(db)
-  return done
+/**
+ * A job's own moment is due when it runs, even if this clock is a little behind the database's
+ * (pg-boss starts jobs by the database's clock): otherwise it would find nothing due and finish.
+ */
+const dueBy = (job: DueJob, now: Date) => new Date(Math.max(now.getTime(), Date.parse(job.at)))
+
+/**
+ * The publish job: the draft goes live at its moment, and goes back to draft at once if its
+ * unpublish moment has passed too (a late run). A cancelled or moved schedule leaves nothing due.
+ */
+export function publishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
+  return catchUpPost(db, job.id, dueBy(job, now), now)
+}
+
+/**
+ * The unpublish job: back to draft if the post is live and still due then. When its publish job
+ * has not run yet (both overdue after downtime), it publishes first, so the post ends the same.
+ */
+export function unpublishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
+  return catchUpPost(db, job.id, dueBy(job, now), now)
 }
 
 export interface XPostSchedule {
-  at: Date
+  /** Its time; left out with afterArticle. */
+  at?: Date
+  /** Right after its article: at its article's publish time (issue 27). */
+  afterArticle?: boolean
   linkInReply: boolean | undefined
 }
 
-/** Schedules (or moves) an X post that is not on X yet. */
+/**
+ * Schedules (or moves) an X post that is not on X yet, at or after the moment its article goes
+ * live (issue 27: refused before it, or while the article has no publish time).
+ */
 export async function scheduleXPost(
   db: Db,
   queue: JobQueue,
   id: number,
-  { at, linkInReply }: XPostSchedule,
+  { at: asked, afterArticle, linkInReply }: XPostSchedule,
   now = new Date(),
 ): Promise<XPost> {
-  checkMoment('at', at, now)
+  if (asked) checkMoment('at', asked, now)
   await queue.ready()
   const xPost = await db.transaction(async (tx) => {
+    const article = await lockArticleOf(tx, id)
+    if (!article) return null
+    if (article.tweetId !== null) throw new ConflictError('This X post is already on X.')
+    const at = xPostMoment(article, { at: asked, afterArticle })
+    checkMoment('at', at, now)
     const [row] = await tx
       .update(xPosts)
       .set({

@@ -41,25 +41,47 @@ export function visitorHash(salt: string, ipAddress: string, userAgent: string, 
 }
 
 /**
- * Each UTC day's random salt, shared by every instance through the database (the first one to ask
- * makes it) and remembered here for the day. The hourly housekeeping deletes older ones.
+ * A client address as the key of a counter (issue 27: the contact throttle), hash(the day's salt,
+ * IP) like a visitor's, so the counters table never holds an IP. 64 bits in hex.
  */
+export function addressHash(salt: string, ipAddress: string): string {
+  return createHash('sha256').update(`${salt}\naddress\n${ipAddress}`).digest('hex').slice(0, 16)
+}
+
+/**
+ * A client address as throttles key it: its addressHash with the day's salt, so rate_limits never
+ * holds an IP (issue 27). It changes at 00:00 UTC, which at most starts one client's window afresh.
+ */
+export async function throttleAddress(db: Db, ipAddress: string, now = new Date()): Promise<string> {
+  return addressHash(await daySalt(db, utcDay(now)), ipAddress)
+}
+
+/**
+ * A UTC day's random salt, shared by every instance through the database: the first one to ask
+ * makes it. The hourly housekeeping deletes those of past days.
+ */
+export async function daySalt(db: Db, day: string): Promise<string> {
+  await db
+    .insert(analyticsSalts)
+    .values({ day, salt: randomBytes(32).toString('hex') })
+    .onConflictDoNothing()
+  const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day))
+  if (!row) throw new Error(`no analytics salt for ${day}`)
+  return row.salt
+}
+
+/** Each day's salt (daySalt), remembered here for the day. */
 export class DailySalts {
   readonly #known = new Map<string, string>()
 
   async get(db: Db, day: string): Promise<string> {
     const known = this.#known.get(day)
     if (known) return known
-    await db
-      .insert(analyticsSalts)
-      .values({ day, salt: randomBytes(32).toString('hex') })
-      .onConflictDoNothing()
-    const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day))
-    if (!row) throw new Error(`no analytics salt for ${day}`)
+    const salt = await daySalt(db, day)
     // Only today's and yesterday's are worth keeping in memory.
     for (const old of [...this.#known.keys()].filter((d) => d < day)) this.#known.delete(old)
-    this.#known.set(day, row.salt)
-    return row.salt
+    this.#known.set(day, salt)
+    return salt
   }
 }
 

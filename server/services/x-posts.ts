@@ -136,8 +136,11 @@ export interface PostToXOptions {
 export type PostToXResult =
   | { ok: true; xPost: XPost }
   | { ok: false; xPost: XPost; message: string }
-  /** `due` no longer matches: cancelled, moved, or posted by hand meanwhile. */
-  | { ok: false; skipped: true }
+  /**
+   * `due` no longer matches (cancelled, moved, or posted by hand meanwhile), or another run holds
+   * the claim: then `claimedUntil` says when that claim is taken to be from a process that died.
+   */
+  | { ok: false; skipped: true; claimedUntil?: Date }
 
 /**
  * Publishes the X post on X: the text and link in one post, or with `linkInReply` the text alone
@@ -162,7 +165,22 @@ export async function postXPostToX(db: Db, id: number, options: PostToXOptions):
     )
     .returning()
   if (!claimed) {
-    if (due) return { ok: false, skipped: true }
+    if (due) {
+      const [held] = await db
+        .select({ postingAt: xPosts.postingAt })
+        .from(xPosts)
+        .where(
+          and(
+            eq(xPosts.id, id),
+            isNull(xPosts.tweetId),
+            eq(xPosts.status, 'scheduled'),
+            eq(xPosts.scheduledAt, due.at),
+          ),
+        )
+        .limit(1)
+      const claimedUntil = held?.postingAt ? new Date(held.postingAt.getTime() + POSTING_CLAIM_MS) : undefined
+      return { ok: false, skipped: true, ...(claimedUntil ? { claimedUntil } : {}) }
+    }
     const existing = await getXPost(db, id)
     if (!existing) return null
     if (existing.tweetId) throw new ConflictError('This X post is already on X.')

@@ -372,6 +372,48 @@ aiTest.describe('with an AI provider', () => {
     )
 
     aiTest(
+      'Schedule in the review step saves an AI-generated draft that goes live at the time picked (issue 27 §12)',
+      async ({ page }) => {
+        const panel = await openTab(page, 'AI Generation')
+        const review = await generateToReview(page, panel, 2)
+        const slug = uniqueSlug('ai-scheduled')
+        await review.getByRole('textbox', { name: 'Slug' }).fill(slug)
+        // The manual tab's control, between Save as Draft and Publish Now.
+        await expect(review.getByRole('button', { name: /^(Save as Draft|Schedule|Publish Now)$/ })).toHaveText([
+          'Save as Draft',
+          'Schedule',
+          'Publish Now',
+        ])
+        await review.getByRole('button', { name: 'Schedule', exact: true }).click()
+        const dialog = page.getByRole('dialog', { name: 'Schedule post' })
+        const at = new Date(Date.now() + 3 * 86_400_000)
+        const date = await page.evaluate((ms) => {
+          const d = new Date(ms)
+          const pad = (n: number) => String(n).padStart(2, '0')
+          return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+        }, at.getTime())
+        await dialog.getByLabel('Date', { exact: true }).fill(date)
+        await dialog.getByLabel('Time', { exact: true }).fill('13:00')
+        await dialog.getByRole('button', { name: 'Schedule', exact: true }).click()
+
+        await expect(page).toHaveURL(/\/admin\/blog$/)
+        await expect(toast(page, 'Post scheduled')).toBeVisible()
+        const post = await fetchPost(page, slug)
+        expect(post).toMatchObject({
+          aiGenerated: true,
+          isPublished: false,
+          title: 'Topic 3: rewarded video for brands in 2027',
+        })
+        const scheduled = await page.evaluate((iso) => {
+          const d = new Date(iso)
+          const pad = (n: number) => String(n).padStart(2, '0')
+          return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+        }, post.scheduledAt as string)
+        expect(scheduled).toBe(`${date} 13:00`)
+      },
+    )
+
+    aiTest(
       'Publish Now publishes the reviewed post and the toast tells about a changed slug',
       async ({ page, createPost }) => {
         const existing = await createPost({ slug: uniqueSlug('ai-taken') })

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { formatDate } from '#app/lib/dates.ts'
 import type { Post } from '#common/contract/posts.ts'
 import { tweetText, type XPost, type XPostAnalytics, xIntentUrl } from '#common/contract/x-posts.ts'
-import { expect, hold, test } from '#tests/e2e/fixtures.ts'
-import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
-import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { expect, hold, serverWithFakeX, test } from '#tests/e2e/fixtures.ts'
 
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -54,11 +53,9 @@ function expectConsoleNoise(consoleErrors: string[], pattern: RegExp) {
   }
 }
 
-/** 'Nov 21, 14:00': the chart's label of the UTC hour that `ms` falls in. */
+/** 'Nov 21, 2:00 PM': the chart's label (en-US, the browser's default here) of the UTC hour that `ms` falls in. */
 function utcHourLabel(ms: number) {
-  const d = new Date(ms)
-  const month = d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })
-  return `${month} ${d.getUTCDate()}, ${String(d.getUTCHours()).padStart(2, '0')}:00`
+  return formatDate(Math.floor(ms / 3_600_000) * 3_600_000, 'dayTime', { locale: 'en-US', zone: 'UTC' })
 }
 
 /** Where Post to X and Schedule would be, when the server has no X credentials. */
@@ -96,7 +93,7 @@ test.describe('X publishing panel', () => {
     const card = xPostCards(page).first()
     await expect(card.getByText('Draft', { exact: true })).toBeVisible()
     await expect(card.locator('time')).toHaveAttribute('datetime', first!.publishedAt)
-    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/)
+    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/)
     await expect(card).toContainText(post.title)
     await expect(card).toContainText(first!.rewrittenContent)
     await expect(card.getByText('0 clicks', { exact: true })).toBeVisible()
@@ -300,25 +297,12 @@ test.describe('X publishing panel', () => {
 })
 
 test.describe('Post to X, with X credentials on the server', () => {
-  let server: TestServer
-  let fakeX: FakeX
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    fakeX = await startFakeX()
-    server = await startTestServer({ env: fakeXEnv(fakeX) })
-  })
-
-  test.afterAll(async () => {
-    await server?.stop()
-    await fakeX?.close()
-  })
+  const own = serverWithFakeX()
 
   /** Signs the page in on this server and creates a post there. */
   async function setUp(page: Page, slug: string): Promise<Post> {
-    const login = await page.request.post(`${server.url}/api/admin/login`, { data: E2E_ADMIN })
-    expect(login.status(), await login.text()).toBe(200)
-    const res = await page.request.post(`${server.url}/api/blog`, {
+    await own.signIn(page)
+    const res = await page.request.post(`${own.server.url}/api/blog`, {
       data: {
         title: `Post to X ${slug}`,
         slug,
@@ -334,17 +318,17 @@ test.describe('Post to X, with X credentials on the server', () => {
 
   test('Post to X publishes through the X API: Published badge and the link to the post on X', async ({ page }) => {
     const post = await setUp(page, `post-to-x-ok-${Date.now().toString(36)}`)
-    const xPost = await generateViaApi(page.request, post.id, server.url)
-    fakeX.setMode('success')
-    const sent = fakeX.received.length
-    await openEdit(page, post.id, server.url)
+    const xPost = await generateViaApi(page.request, post.id, own.server.url)
+    own.fakeX.setMode('success')
+    const sent = own.fakeX.received.length
+    await openEdit(page, post.id, own.server.url)
     const card = xPostCards(page).first()
     await expect(page.getByText(NO_X_KEYS)).toHaveCount(0)
     await card.getByRole('button', { name: 'Post to X' }).click()
 
     await expect(toastText(page, 'Posted to X')).toBeVisible()
     await expect(card.getByText('Published', { exact: true })).toBeVisible()
-    const [stored] = await listXPosts(page.request, post.id, server.url)
+    const [stored] = await listXPosts(page.request, post.id, own.server.url)
     expect(stored).toMatchObject({ id: xPost.id, status: 'published', errorMessage: null })
     expect(stored!.tweetUrl).toMatch(/^https:\/\/x\.com\/i\/status\/\d+$/)
     const link = card.getByRole('link', { name: /^View post on X/ })
@@ -352,7 +336,7 @@ test.describe('Post to X, with X credentials on the server', () => {
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(card.getByRole('button', { name: 'Post to X' })).toHaveCount(0)
     await expect(card.getByRole('button', { name: 'Mark Draft' })).toBeVisible()
-    expect(fakeX.received.slice(sent).map((t) => t.text)).toEqual([tweetText(xPost)])
+    expect(own.fakeX.received.slice(sent).map((t) => t.text)).toEqual([tweetText(xPost)])
   })
 
   test('a refusal by X shows the Failed badge and X’s message; a retry that works clears it', async ({
@@ -360,9 +344,9 @@ test.describe('Post to X, with X credentials on the server', () => {
     consoleErrors,
   }) => {
     const post = await setUp(page, `post-to-x-refused-${Date.now().toString(36)}`)
-    const xPost = await generateViaApi(page.request, post.id, server.url)
-    fakeX.setMode('duplicate')
-    await openEdit(page, post.id, server.url)
+    const xPost = await generateViaApi(page.request, post.id, own.server.url)
+    own.fakeX.setMode('duplicate')
+    await openEdit(page, post.id, own.server.url)
     const card = xPostCards(page).first()
     await card.getByRole('button', { name: 'Post to X' }).click()
 
@@ -371,13 +355,13 @@ test.describe('Post to X, with X credentials on the server', () => {
     await expect(toastText(page, message)).toBeVisible()
     await expect(card.getByText('Failed', { exact: true })).toBeVisible()
     await expect(card.getByText(`Post to X failed: ${message}`)).toBeVisible()
-    expect((await listXPosts(page.request, post.id, server.url))[0]).toMatchObject({
+    expect((await listXPosts(page.request, post.id, own.server.url))[0]).toMatchObject({
       id: xPost.id,
       status: 'failed',
       errorMessage: message,
     })
 
-    fakeX.setMode('success')
+    own.fakeX.setMode('success')
     await card.getByRole('button', { name: 'Post to X' }).click()
     await expect(card.getByText('Published', { exact: true })).toBeVisible()
     await expect(card.getByText(/^Post to X failed/)).toBeHidden()

@@ -1,11 +1,12 @@
-import { scheduledLabel, toWallTime } from '#app/lib/schedule-time.ts'
+import { scheduledLabel } from '#app/lib/dates.ts'
+import { toWallTime } from '#app/lib/schedule-time.ts'
 import type { Post } from '#common/contract/posts.ts'
 import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 14's walk: schedule from the edit screen, see it on the calendar, watch it go live.
 const ZONE = 'Europe/Berlin'
 
-test.use({ signedIn: true, timezoneId: ZONE })
+test.use({ signedIn: true, timezoneId: ZONE, locale: 'en-GB' })
 
 test('a post scheduled on the edit screen is on the calendar, then goes live there and on the site', async ({
   page,
@@ -27,7 +28,7 @@ test('a post scheduled on the edit screen is on the calendar, then goes live the
   await dialog.getByLabel('Time', { exact: true }).fill(wall.time)
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click()
   await expect(page.getByRole('region', { name: 'Schedule' })).toContainText(
-    `Scheduled for ${scheduledLabel(at, ZONE)}`,
+    `Scheduled for ${scheduledLabel(at, { locale: 'en-GB', zone: ZONE })}`,
   )
 
   // The calendar's week shows it on its day, at its time on the admin's clock, as Scheduled.

@@ -3,7 +3,8 @@ import { expect, hydrated, test } from '#tests/e2e/fixtures.ts'
 
 // Issue 14, /admin/calendar: the admin's days in the admin's time zone (not the server's UTC),
 // items that open on click and move to another day by mouse, keyboard or 'Move to date…'.
-test.use({ signedIn: true, timezoneId: 'Europe/Berlin' })
+// A British reader in Berlin: headings like '21 – 27 Dec 2026', times like '10:00'.
+test.use({ signedIn: true, timezoneId: 'Europe/Berlin', locale: 'en-GB' })
 
 interface Slot {
   /** The Wednesday at least a week ahead, 'yyyy-MM-dd' in the browser's zone. */
@@ -138,7 +139,7 @@ test('dragging a scheduled post to another day with the mouse reschedules it at 
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 })
   await page.mouse.up()
 
-  await expect(toast(page).getByText(/^Rescheduled to .* at 10:00$/)).toBeVisible()
+  await expect(toast(page).getByText(/^Rescheduled to .*, 10:00$/)).toBeVisible()
   await expect(itemIn(dayCell(page, target), post.title)).toBeVisible()
   await expect(itemIn(dayCell(page, slot.day), post.title)).toHaveCount(0)
   await expect.poll(() => scheduledLocally(page, post.id)).toBe(`${target} 10:00`)
@@ -162,7 +163,7 @@ test('a scheduled post moves with the keyboard: Space, arrows, Space', async ({ 
   await expect(dayCell(page, target)).toHaveClass(/ring-2/)
   await page.keyboard.press('Space')
 
-  await expect(toast(page).getByText(/^Rescheduled to .* at 10:00$/)).toBeVisible()
+  await expect(toast(page).getByText(/^Rescheduled to .*, 10:00$/)).toBeVisible()
   await expect(itemIn(dayCell(page, target), post.title)).toBeVisible()
   await expect.poll(() => scheduledLocally(page, post.id)).toBe(`${target} 10:00`)
 })
@@ -181,7 +182,7 @@ test("'Move to date…' reschedules without dragging, and refuses a day in the p
   await dialog.getByLabel('New date').fill(target)
   await dialog.getByRole('button', { name: 'Move' }).click()
   await expect(dialog).toBeHidden()
-  await expect(toast(page).getByText(/^Rescheduled to .* at 10:00$/)).toBeVisible()
+  await expect(toast(page).getByText(/^Rescheduled to .*, 10:00$/)).toBeVisible()
   await expect.poll(() => scheduledLocally(page, post.id)).toBe(`${target} 10:00`)
 })
 

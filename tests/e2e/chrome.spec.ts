@@ -1,17 +1,20 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from '#tests/e2e/fixtures.ts'
 
-// Issue 11 §8: one copyright rule, in one place, on every page (SPEC §9: copyright year 2025).
-test('every public page’s footer says © 2025 and the company’s name, the landing page included', async ({
+// Issue 11 §8: one copyright rule, in one place, on every page. Issue 27 §13: its year is the
+// current one ('© 2025' stayed when the clock said 2026), the same after hydration.
+test('every public page’s footer says © <this year> and the company’s name, the landing page included', async ({
   page,
   createPost,
 }) => {
   const post = await createPost({ title: 'Footer check post' })
+  const year = new Date().getUTCFullYear()
   for (const path of ['/', '/blog', `/blog/${post.slug}`, '/legal/terms', '/legal/privacy', '/no-such-page-footer']) {
     await page.goto(path)
+    await hydrated(page)
     const footer = page.getByRole('contentinfo').last()
-    await expect(footer, path).toContainText('© 2025 VidQuest Ltd. All rights reserved.')
-    await expect(footer, path).not.toContainText(/© 20(?!25)\d\d/)
+    await expect(footer, path).toContainText(`© ${year} VidQuest Ltd. All rights reserved.`)
+    await expect(footer, path).not.toContainText(new RegExp(`© (?!${year})\\d{4}`))
   }
 })
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Frame, type Page } from '@playwright/test'
 import type { Post, PostInput } from '#common/contract/posts.ts'
-import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
+import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
+import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 export { expect }
 
@@ -59,8 +60,9 @@ export async function hold(page: Page, url: string) {
   return { release, calls: () => calls }
 }
 
-async function signIn(request: APIRequestContext) {
-  const res = await request.post('/api/admin/login', { data: E2E_ADMIN })
+/** Signs `request` in as the e2e admin, on the shared server or on the one at `origin`. */
+async function signIn(request: APIRequestContext, origin = '') {
+  const res = await request.post(`${origin}/api/admin/login`, { data: E2E_ADMIN })
   expect(res.status(), await res.text()).toBe(200)
 }
 
@@ -151,3 +153,30 @@ export const test = base.extend<Fixtures>({
     })
   },
 })
+
+/** A server of the spec's own whose X credentials lead to a stand-in X; see `serverWithFakeX`. */
+export interface ServerWithFakeX {
+  server: TestServer
+  fakeX: FakeX
+  /** Signs the page's requests in as the e2e admin on this server. */
+  signIn: (page: Page) => Promise<void>
+}
+
+/**
+ * Posting and scheduling on X need X credentials on the server: starts a stand-in X and a server
+ * of its own pointed at it before the tests of the file or describe block this is called in, and
+ * stops both after them. Its fields are set once the tests run.
+ */
+export function serverWithFakeX(): ServerWithFakeX {
+  const own = { signIn: (page: Page) => signIn(page.request, own.server.url) } as ServerWithFakeX
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    own.fakeX = await startFakeX()
+    own.server = await startTestServer({ env: fakeXEnv(own.fakeX) })
+  })
+  test.afterAll(async () => {
+    await own.server?.stop()
+    await own.fakeX?.close()
+  })
+  return own
+}

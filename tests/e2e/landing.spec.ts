@@ -474,6 +474,70 @@ test.describe('results', () => {
     )
   })
 
+  // Issue 27 §14: the counters read '0%' while they scrolled in (they waited for 30 % of the list).
+  test('the counters start as soon as the first row shows: no figure sits at 0 on screen', async ({ page }) => {
+    await page.clock.install()
+    await openHome(page)
+    await pauseClock(page)
+    const list = page.locator('[data-counter]')
+    await expect(list).toHaveAttribute('data-counter', 'idle')
+    // Sections off screen hold an estimated height until they come near (app.css): lay them all
+    // out first, so one scroll lands where it aims. Then bring the list's first 40 px into view.
+    await page.evaluate(() => {
+      document.documentElement.dataset.sectionsLaidOut = ''
+    })
+    await page.waitForTimeout(100)
+    await list.evaluate((el) =>
+      window.scrollBy({ top: el.getBoundingClientRect().top - window.innerHeight + 40, behavior: 'instant' }),
+    )
+    expect(await list.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight)).toBeCloseTo(-40, -1)
+    await expect(list).toBeInViewport()
+    await expect(list).not.toBeInViewport({ ratio: 0.3 })
+    await expect(list).toHaveAttribute('data-counter', 'running')
+    await page.clock.runFor(20 * 100)
+    await expect(page.getByTestId('stat-value')).toHaveText(figures)
+  })
+
+  test('the server’s HTML holds the final figures, and a page already at the results keeps them', async ({ page }) => {
+    const html = await (await page.request.get('/')).text()
+    const shown = [...html.matchAll(/data-testid="stat-value"[^>]*>([^<]+)</g)].map((m) => m[1])
+    expect(shown).toEqual(figures)
+
+    // Every figure the section ever shows, from the first paint on.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { __figures: seen })
+      const record = () => {
+        for (const el of document.querySelectorAll('[data-testid="stat-value"]')) seen.push(el.textContent ?? '')
+      }
+      document.addEventListener('DOMContentLoaded', () => {
+        record()
+        new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true })
+      })
+    })
+    // Scrolled to the results before the page hydrates: the figures on screen stay as they are.
+    await page.goto('/#results')
+    await hydrated(page)
+    await expect(page.locator('#results')).toBeInViewport()
+    await expect(page.locator('[data-counter]')).toHaveAttribute('data-counter', /^(idle|done)$/)
+    await page.waitForTimeout(500)
+    const seen = await page.evaluate(() => (window as unknown as { __figures: string[] }).__figures)
+    expect(seen.length).toBeGreaterThan(0)
+    expect(new Set(seen)).toEqual(new Set(figures))
+    await expect(page.getByTestId('stat-value')).toHaveText(figures)
+  })
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+    test('the final figures show without counting', async ({ page }) => {
+      await openHome(page)
+      await expect(page.getByTestId('stat-value')).toHaveText(figures)
+      await page.locator('#results').scrollIntoViewIfNeeded()
+      await expect(page.locator('[data-counter]')).toHaveAttribute('data-counter', 'idle')
+      await expect(page.getByTestId('stat-value')).toHaveText(figures)
+    })
+  })
+
   test('the counters climb by a hundredth of the value every 20 ms', async ({ page }) => {
     await page.clock.install()
     await openHome(page)

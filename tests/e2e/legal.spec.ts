@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '#tests/e2e/fixtures.ts'
 
 const TERMS_SECTIONS = [
@@ -56,7 +57,9 @@ for (const address of ADDRESSES) {
     await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(numbered(address.sections))
     await expect(page.getByText('Last updated 29 May 2024', { exact: true })).toBeVisible()
     await expect(page.locator('time')).toHaveAttribute('datetime', '2024-05-29')
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025 VidQuest Ltd. All rights reserved.')
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getUTCFullYear()} VidQuest Ltd. All rights reserved.`,
+    )
   })
 
   test(`${address.path} names ${address.canonical} as its canonical address, has a link-preview image and may be indexed`, async ({
@@ -209,7 +212,7 @@ test('printing hides the navigation and keeps the document text', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: '16. Contact', exact: true })).toBeVisible()
   await expect(page.getByText('Last updated 29 May 2024', { exact: true })).toBeVisible()
-  await expect(page.getByRole('contentinfo')).toContainText('© 2025 VidQuest Ltd.')
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getUTCFullYear()} VidQuest Ltd.`)
 
   await page.emulateMedia({ media: 'screen' })
   for (const nav of navigation) await expect(nav).toBeVisible()
@@ -226,6 +229,32 @@ test('the privacy policy has no accessibility violations', async ({ page, expect
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectNoA11yViolations()
 })
+
+/** How many lines each contents number takes ('10.' broke after '10' at 390 px, issue 27 §14). */
+async function tocNumberLines(page: Page) {
+  const toc = page.getByRole('navigation', { name: 'Table of contents' })
+  return toc.getByRole('link').evaluateAll((links) =>
+    links.map((link) => {
+      const number = link.firstElementChild as HTMLElement
+      const range = document.createRange()
+      range.selectNodeContents(number)
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+      return `${number.textContent} ${tops.size}`
+    }),
+  )
+}
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px every number of the contents stays on one line with its period`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of ['/legal/terms', '/legal/privacy']) {
+      await page.goto(path)
+      const lines = await tocNumberLines(page)
+      expect(lines.length, path).toBeGreaterThanOrEqual(13)
+      expect(lines, path).toEqual(lines.map((_, i) => `${i + 1}. 1`))
+    }
+  })
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })

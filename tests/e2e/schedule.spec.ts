@@ -1,14 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { addDays, formatScheduled, nextSlots, scheduledLabel, toWallTime } from '#app/lib/schedule-time.ts'
+import { formatDate, scheduledLabel } from '#app/lib/dates.ts'
+import { addDays, nextSlots, toWallTime } from '#app/lib/schedule-time.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
-import { expect, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
-import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
-import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { expect, openCreate, serverWithFakeX, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 14: the browser runs on a Berlin clock, so what the admin types and reads is Berlin time
 // while the server keeps UTC.
 const ZONE = 'Europe/Berlin'
+// …and reads dates as a British reader writes them.
+const READER = { locale: 'en-GB', zone: ZONE }
 
 const toastText = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true })
@@ -39,7 +40,7 @@ async function fillMoment(scope: Locator, at: Date, labels: [string, string] = [
 }
 
 test.describe('Scheduling a post', () => {
-  test.use({ signedIn: true, timezoneId: ZONE })
+  test.use({ signedIn: true, timezoneId: ZONE, locale: READER.locale })
 
   test('schedule from the edit screen, change, cancel, see it on the list and its filter, cancel there, schedule again and watch it go live', async ({
     page,
@@ -80,7 +81,7 @@ test.describe('Scheduling a post', () => {
     await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click()
     await expect(toastText(page, 'Post scheduled')).toBeVisible()
     await expect(dialog(page)).toHaveCount(0)
-    await expect(scheduleState(page)).toContainText(`Scheduled for ${scheduledLabel(first, ZONE)}`)
+    await expect(scheduleState(page)).toContainText(`Scheduled for ${scheduledLabel(first, READER)}`)
     expect(await fetchPost(page.request, post.id)).toMatchObject({
       isPublished: false,
       scheduledAt: first.toISOString(),
@@ -115,7 +116,7 @@ test.describe('Scheduling a post', () => {
     await page.goto('/admin/blog')
     const row = page.getByRole('row').filter({ hasText: title })
     await expect(row.getByText('Scheduled', { exact: true })).toBeVisible()
-    await expect(row.getByText(formatScheduled(nine, ZONE))).toBeVisible()
+    await expect(row.getByText(formatDate(nine, 'moment', READER))).toBeVisible()
     await page.getByRole('combobox', { name: 'Filter by status' }).click()
     await page.getByRole('option', { name: 'Scheduled', exact: true }).click()
     await expect(row).toBeVisible()
@@ -135,7 +136,7 @@ test.describe('Scheduling a post', () => {
     await page.getByRole('button', { name: 'Schedule', exact: true }).click()
     await fillMoment(dialog(page), soon)
     await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click()
-    await expect(scheduleState(page)).toContainText(`Scheduled for ${scheduledLabel(soon, ZONE)}`)
+    await expect(scheduleState(page)).toContainText(`Scheduled for ${scheduledLabel(soon, READER)}`)
     await expect
       .poll(async () => (await fetchPost(page.request, post.id)).isPublished, {
         timeout: soon.getTime() - Date.now() + 20_000,
@@ -193,31 +194,18 @@ test.describe('Scheduling a post', () => {
 })
 
 test.describe('Scheduling an X post, with X credentials on the server', () => {
-  test.use({ timezoneId: ZONE })
-  let server: TestServer
-  let fakeX: FakeX
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    fakeX = await startFakeX()
-    server = await startTestServer({ env: fakeXEnv(fakeX) })
-  })
-
-  test.afterAll(async () => {
-    await server?.stop()
-    await fakeX?.close()
-  })
+  test.use({ timezoneId: ZONE, locale: READER.locale })
+  const own = serverWithFakeX()
 
   async function setUp(page: Page): Promise<{ post: Post; xPost: XPost }> {
-    const login = await page.request.post(`${server.url}/api/admin/login`, { data: E2E_ADMIN })
-    expect(login.status(), await login.text()).toBe(200)
+    await own.signIn(page)
     const slug = uniqueSlug('x-schedule')
-    const res = await page.request.post(`${server.url}/api/blog`, {
+    const res = await page.request.post(`${own.server.url}/api/blog`, {
       data: { title: `X schedule ${slug}`, slug, excerpt: 'Short.', content: 'Body.', isPublished: true },
     })
     expect(res.status(), await res.text()).toBe(201)
     const { post } = (await res.json()) as { post: Post }
-    const made = await page.request.post(`${server.url}/api/blog/${post.id}/publish-x`, { data: {} })
+    const made = await page.request.post(`${own.server.url}/api/blog/${post.id}/publish-x`, { data: {} })
     expect(made.status(), await made.text()).toBe(201)
     return { post, xPost: (await made.json()) as XPost }
   }
@@ -227,7 +215,7 @@ test.describe('Scheduling an X post, with X credentials on the server', () => {
     expectNoA11yViolations,
   }) => {
     const { post, xPost } = await setUp(page)
-    await openEdit(page, post.id, server.url)
+    await openEdit(page, post.id, own.server.url)
     const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
     await card.getByRole('button', { name: 'Schedule', exact: true }).click()
     await expect(dialog(page).getByRole('heading', { name: 'Schedule X post' })).toBeVisible()
@@ -246,10 +234,10 @@ test.describe('Scheduling an X post, with X credentials on the server', () => {
 
     await expect(toastText(page, 'X post scheduled')).toBeVisible()
     await expect(card.getByText('Scheduled', { exact: true })).toBeVisible()
-    await expect(card).toContainText(`for ${scheduledLabel(slot.at, ZONE)}`)
+    await expect(card).toContainText(`for ${scheduledLabel(slot.at, READER)}`)
     await expect(card).toContainText('link in a first reply')
     const listed = async () =>
-      ((await (await page.request.get(`${server.url}/api/blog/${post.id}/x-posts`)).json()) as { xPosts: XPost[] })
+      ((await (await page.request.get(`${own.server.url}/api/blog/${post.id}/x-posts`)).json()) as { xPosts: XPost[] })
         .xPosts[0]
     expect(await listed()).toMatchObject({
       id: xPost.id,
@@ -267,14 +255,14 @@ test.describe('Scheduling an X post, with X credentials on the server', () => {
 
   test('Post to X with Share a thread puts the link in a first reply', async ({ page }) => {
     const { post, xPost } = await setUp(page)
-    fakeX.setMode('success')
-    const before = fakeX.received.length
-    await openEdit(page, post.id, server.url)
+    own.fakeX.setMode('success')
+    const before = own.fakeX.received.length
+    await openEdit(page, post.id, own.server.url)
     const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
     await card.getByRole('checkbox', { name: 'Share a thread' }).check()
     await card.getByRole('button', { name: 'Post to X' }).click()
     await expect(toastText(page, 'Posted to X')).toBeVisible()
-    const sent = fakeX.received.slice(before)
+    const sent = own.fakeX.received.slice(before)
     expect(sent).toHaveLength(2)
     expect(sent[0]!.text).not.toContain(xPost.shortUrl)
     expect(sent[1]!.replyTo).toBe(sent[0]!.id)

@@ -17,24 +17,42 @@ export async function createTestDatabase(): Promise<Database> {
     return database
   }
   const name = `vq_test_${Date.now()}_${randomBytes(4).toString('hex')}`
-  const adminUrl = new URL(TEST_DATABASE_URL)
-  const admin = new pg.Client({ connectionString: adminUrl.href })
-  await admin.connect()
-  await admin.query(`create database "${name}"`)
-  await admin.end()
-  const url = new URL(TEST_DATABASE_URL)
-  url.pathname = `/${name}`
-  const database = await openPostgres(url.href, 20)
+  const url = await createScratchDatabase(name)
+  const database = await openPostgres(url, 20)
   await migrateAndSetup(database)
   const close = database.close
   return {
     ...database,
     close: async () => {
       await close()
-      const cleanup = new pg.Client({ connectionString: adminUrl.href })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists "${name}" with (force)`)
-      await cleanup.end()
+      await dropScratchDatabase(name)
     },
   }
+}
+
+/** Runs one statement on the PostgreSQL server of `serverUrl` over a connection of its own. */
+async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Creates the empty database `name` on the PostgreSQL server of `serverUrl` (TEST_DATABASE_URL
+ * unless told) and answers its URL; `dropScratchDatabase` removes it again.
+ */
+export async function createScratchDatabase(name: string, serverUrl = TEST_DATABASE_URL as string): Promise<string> {
+  await onServer(serverUrl, `create database "${name}"`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.href
+}
+
+/** Drops the database `name` made by `createScratchDatabase`, even with connections still open to it. */
+export async function dropScratchDatabase(name: string, serverUrl = TEST_DATABASE_URL as string) {
+  await onServer(serverUrl, `drop database if exists "${name}" with (force)`)
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scryptSync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { sessions, users } from '#server/db/schema.ts'
+import { rateLimits, sessions, users } from '#server/db/schema.ts'
 import { hashPassword, verifyPassword } from '#server/services/passwords.ts'
 import {
   createSession,
@@ -13,6 +13,7 @@ import {
 } from '#server/services/sessions.ts'
 import { MemoryThrottle, SqlThrottle, type Throttle } from '#server/services/throttle.ts'
 import { createUser } from '#server/services/users.ts'
+import { throttleAddress } from '#server/services/visits.ts'
 import { createTestApp, json, type TestApp } from '#tests/helpers/app.ts'
 
 const MINUTE = 60 * 1000
@@ -222,7 +223,8 @@ describe('login lock-out', () => {
   test('more than 100 sign-in attempts in an hour from one address answer 429 with Retry-After', async () => {
     const admin = await newAdmin('busy-network')
     const ip = '203.0.113.100'
-    for (let i = 0; i < 100; i++) await t.services.throttle.hit(`login-ip:${ip}`, HOUR)
+    const key = `login-ip:${await throttleAddress(t.database.db, ip)}`
+    for (let i = 0; i < 100; i++) await t.services.throttle.hit(key, HOUR)
 
     const refused = await login(admin, { ip })
     expect(refused.res.status).toBe(429)
@@ -462,4 +464,25 @@ describe('passwords', () => {
     expect((await login({ username: 'old-cost-user', password }, { ip: '198.51.100.122' })).res.status).toBe(200)
     expect(await stored()).toBe(upgraded)
   })
+})
+
+test('sign-in counters in rate_limits are keyed by a hash: no row holds the IP (issue 27)', async () => {
+  // The shared counters of a PostgreSQL deployment, on either test database.
+  const memory = t.services.throttle
+  t.services.throttle = new SqlThrottle(t.database.db)
+  try {
+    const ip = '198.51.100.78'
+    const admin = await newAdmin('hashed-ip')
+    for (let i = 0; i < 3; i++) await login({ username: admin.username, password: 'wrong password' }, { ip })
+    const rows = await t.database.db.select().from(rateLimits)
+    expect(rows.map((r) => r.key)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^login-ip:[0-9a-f]{16}$/),
+        expect.stringMatching(/^login:.*:[0-9a-f]{16}$/),
+      ]),
+    )
+    expect(JSON.stringify(rows)).not.toContain(ip)
+  } finally {
+    t.services.throttle = memory
+  }
 })

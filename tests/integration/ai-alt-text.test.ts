@@ -1,7 +1,9 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AI_NOT_CONFIGURED, INVALID_ALT_IMAGE_URL } from '#common/contract/ai.ts'
+import { ALT_MAX } from '#common/limits.ts'
 import { storeImage } from '#server/services/images.ts'
+import { type ArticleServer, startArticleServer } from '#tests/fixtures/article-server.ts'
 import { imagePartOf } from '#tests/fixtures/fake-openai.ts'
 import { type AiTestApp, createAiTestApp } from '#tests/integration/ai-helpers.ts'
 
@@ -95,11 +97,61 @@ describe('POST /api/blog/ai/alt-text', () => {
     })
   })
 
+  const notPlain = 'The alt text suggestion failed: the AI did not answer with a plain description. Please try again.'
+  test.each([
+    ['a JSON object', JSON.stringify({ alt: 'A red square', confidence: 0.9 }), notPlain],
+    ['markup', '<p>A <strong>red</strong> square</p>', notPlain],
+    [
+      'an overlong answer',
+      `A red square ${'and more '.repeat(40)}`,
+      `The alt text suggestion failed: the AI's description was longer than ${ALT_MAX} characters. Please try again.`,
+    ],
+  ])(
+    '%s is refused with a 502 saying the suggestion failed; the answer is not passed on',
+    async (_, content, error) => {
+      t.fake.fail({ kind: 'content', content })
+      const result = await t.post(ALT, { imageUrl: ownImage })
+      expect(result.status).toBe(502)
+      expect(result.body).toEqual({ success: false, error, fields: {} })
+    },
+  )
+
   test('an empty answer is refused with a 502, not kept as an alt text', async () => {
     t.fake.fail({ kind: 'content', content: '  "Image of "  ' })
     const result = await t.post(ALT, { imageUrl: ownImage })
     expect(result.status).toBe(502)
     expect(result.body.success).toBe(false)
+  })
+})
+
+describe('a picture host that trickles its bytes', () => {
+  let slow: AiTestApp
+  let host: ArticleServer
+  beforeAll(async () => {
+    host = await startArticleServer()
+    slow = await createAiTestApp({ studio: { fetch: { allowPrivateHosts: ['127.0.0.1'], timeoutMs: 200 } } })
+  })
+  afterAll(async () => {
+    await host.close()
+    await slow.close()
+  })
+
+  test("is the caller's 422 saying the picture did not arrive, not a 5xx; nothing reaches the provider", async () => {
+    const result = await slow.post(ALT, { imageUrl: `${host.origin}/trickle` })
+    expect(result.status).toBe(422)
+    expect(result.body).toEqual({
+      success: false,
+      error: 'The picture did not arrive within 0.2 seconds.',
+      fields: {},
+    })
+    expect(host.hits).toContain('/trickle')
+    expect(slow.fake.requests).toHaveLength(0)
+  })
+
+  test("a host that refuses the connection is the caller's 422 too", async () => {
+    const result = await slow.post(ALT, { imageUrl: 'http://127.0.0.1:9/gone.png' })
+    expect(result.status).toBe(422)
+    expect(result.body).toMatchObject({ success: false, error: expect.stringContaining('Could not connect') })
   })
 })
 

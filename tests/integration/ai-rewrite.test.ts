@@ -79,6 +79,18 @@ describe('POST /api/blog/ai/rewrite-article', () => {
     expect(result.body.error).toContain('it copies the source verbatim')
   })
 
+  test("an article host that refuses the connection is the caller's 422, not a 5xx", async () => {
+    const requests = t.fake.requests.length
+    const result = await rewrite(t, 'http://127.0.0.1:9/article')
+    expect(result.status).toBe(422)
+    expect(result.body).toEqual({
+      success: false,
+      error: 'Could not connect to 127.0.0.1. Please check the URL.',
+      fields: {},
+    })
+    expect(t.fake.requests.length).toBe(requests)
+  })
+
   test('the fixture is refused by the studio production builds (no test-only allowance)', async () => {
     const hits = fixture.hits.length
     const result = await rewrite(strict, fixture.url)

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { submissionsCsv } from '#app/features/admin/csv.ts'
 import type { AnalyticsOverview, Touch } from '#common/contract/analytics.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
 import { analyticsSalts, contactSubmissions, visitDayTotals, visits } from '#server/db/schema.ts'
@@ -240,6 +241,40 @@ describe('POST /api/contact with an attribution', () => {
     const { submissions } = (await list.json()) as { submissions: { name: string; attribution: unknown }[] }
     // No postId was sent: the title is the X post's post's.
     expect(submissions[0]?.attribution).toEqual({ ...attribution, postTitle: 'Rewarded video vs interstitials' })
+  })
+
+  test('ids that name no X post and no post are kept as null: stored, listed and exported without them', async () => {
+    const attribution = {
+      landingPath: '/',
+      referrer: 't.co',
+      utmSource: 'x',
+      utmMedium: 'social',
+      utmCampaign: 'x-post-999999',
+      xPostId: 999999,
+      postId: 999998,
+    }
+    const res = await t.app.request(
+      '/api/contact',
+      json('POST', { ...message, name: 'Ghost Lead', attribution }, undefined, { 'x-forwarded-for': '192.0.2.54' }),
+    )
+    expect(res.status).toBe(201)
+    const [row] = await t.database.db
+      .select({ attribution: contactSubmissions.attribution })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.name, 'Ghost Lead'))
+    expect(row?.attribution).toEqual({ ...attribution, xPostId: null, postId: null })
+
+    const list = await t.app.request('/api/admin/contact-submissions', json('GET', undefined, cookie))
+    const { submissions } = (await list.json()) as { submissions: Parameters<typeof submissionsCsv>[0] }
+    const lead = submissions.find((s) => s.name === 'Ghost Lead')
+    expect(lead?.attribution).toEqual({ ...attribution, xPostId: null, postId: null, postTitle: null })
+    const [header = [], cells = []] = submissionsCsv(lead ? [lead] : [])
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','))
+    expect([cells[header.indexOf('X post id')], cells[header.indexOf('Post id')]]).toEqual(['', ''])
+    expect(cells[header.indexOf('UTM campaign')]).toBe('x-post-999999')
   })
 
   test('a message without one lists attribution null', async () => {

@@ -474,6 +474,55 @@ describe('headers on every response', () => {
   })
 })
 
+describe('dates the API refuses', () => {
+  async function expectDateRefused(res: Response, field: string) {
+    expect(res.status).toBe(400)
+    const body = await expectErrorBody(res)
+    expect(body.success).toBe(false)
+    expect(body.fields[field]).toEqual(expect.any(String))
+  }
+
+  test('an analytics overview outside 2000–2099 answers 400, not a database error', async () => {
+    for (const query of ['to=9999-12-31', 'from=9999-12-01&to=9999-12-31', 'from=0000-01-01&to=0000-01-31']) {
+      const res = await t.app.request(`/api/analytics/overview?${query}`, json('GET', undefined, cookie))
+      await expectDateRefused(res, query.startsWith('from=0') ? 'from' : 'to')
+    }
+    const ok = await t.app.request(
+      '/api/analytics/overview?from=2099-12-01&to=2099-12-31',
+      json('GET', undefined, cookie),
+    )
+    expect(ok.status).toBe(200)
+  })
+
+  test('a calendar range outside 2000–2099 answers 400, not a database error', async () => {
+    for (const [from, to, field] of [
+      ['9999-12-01', '9999-12-31T23:00:00-05:00', 'to'],
+      ['0000-01-01', '0000-02-01', 'from'],
+      ['2000-01-01T00:00:00+01:00', '2000-01-31', 'from'],
+    ] as const) {
+      const query = new URLSearchParams({ from, to })
+      const res = await t.app.request(`/api/calendar?${query}`, json('GET', undefined, cookie))
+      await expectDateRefused(res, field)
+    }
+    const ok = await t.app.request(
+      '/api/calendar?from=2099-12-01&to=2099-12-31T23:59:59Z',
+      json('GET', undefined, cookie),
+    )
+    expect(ok.status).toBe(200)
+  })
+
+  test('a schedule far in the future or in year 0 answers 400 with the field', async () => {
+    for (const publishAt of ['9999-12-31T23:00:00-05:00', '0000-01-01T00:00:00Z']) {
+      const res = await t.app.request(`/api/blog/${postId}/schedule`, json('POST', { publishAt }, cookie))
+      await expectDateRefused(res, 'publishAt')
+    }
+    const unpublishAt = '9999-12-31T23:00:00-05:00'
+    const publishAt = new Date(Date.now() + 86_400_000).toISOString()
+    const res = await t.app.request(`/api/blog/${postId}/schedule`, json('POST', { publishAt, unpublishAt }, cookie))
+    await expectDateRefused(res, 'unpublishAt')
+  })
+})
+
 describe('GET /healthz', () => {
   test('answers 200 with status ok while the database answers', async () => {
     const res = await t.app.request('/healthz')

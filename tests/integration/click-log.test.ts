@@ -12,7 +12,7 @@ import { createXPost } from '#server/services/x-posts.ts'
 import { validPost } from '#tests/helpers/app.ts'
 import { createTestDatabase } from '#tests/helpers/db.ts'
 
-// The click log (docs/decisions/040-crash-safe-clicks.md) against a real database: PGlite, or
+// The click log (docs/decisions/041-crash-safe-clicks.md) against a real database: PGlite, or
 // PostgreSQL with TEST_DATABASE_URL.
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'

@@ -2,6 +2,8 @@ import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pageContext } from '#app/lib/context.ts'
 import { action as landingAction } from '#app/routes/home.server.ts'
+import { rateLimits } from '#server/db/schema.ts'
+import { SqlThrottle } from '#server/services/throttle.ts'
 import { createTestApp, json, type TestApp } from '#tests/helpers/app.ts'
 
 let t: TestApp
@@ -151,6 +153,26 @@ describe('POST /api/contact', () => {
     expect(await total()).toBe(before)
 
     expect((await send(message({ name: 'Neighbour' }), '192.0.2.41')).res.status).toBe(201)
+  })
+
+  test('the per-address counter in rate_limits is keyed by a hash: no row holds the IP, and it still counts', async () => {
+    // The shared counters of a PostgreSQL deployment, on either test database.
+    const memory = t.services.throttle
+    t.services.throttle = new SqlThrottle(t.database.db)
+    try {
+      const ip = '198.51.100.77'
+      const earlier = new Set((await t.database.db.select().from(rateLimits)).map((r) => r.key))
+      for (let i = 1; i <= 5; i++) expect((await send(message({ name: `Hashed ${i}` }), ip)).res.status).toBe(201)
+      expect((await send(message({ name: 'Hashed 6' }), ip)).res.status).toBe(429)
+      const rows = await t.database.db.select().from(rateLimits)
+      const added = rows.filter((r) => !earlier.has(r.key))
+      expect(added).toEqual([
+        expect.objectContaining({ key: expect.stringMatching(/^contact:[0-9a-f]{16}$/), hits: 6 }),
+      ])
+      expect(JSON.stringify(rows)).not.toContain(ip)
+    } finally {
+      t.services.throttle = memory
+    }
   })
 })
 

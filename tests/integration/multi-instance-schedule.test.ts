@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Post } from '#common/contract/posts.ts'
 import { tweetText, type XPost } from '#common/contract/x-posts.ts'
 import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
-import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
+import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 // Issue 14, "Done when": two server processes on one PostgreSQL database and one fake X. Every
@@ -12,7 +11,6 @@ import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#t
 // what is still to do. Runs in the PostgreSQL suite (TEST_DATABASE_URL set; .ci/run sets it).
 describe.skipIf(!TEST_DATABASE_URL)('scheduling on several instances of one PostgreSQL database', () => {
   const name = `vq_multi_sched_${randomBytes(4).toString('hex')}`
-  const adminUrl = TEST_DATABASE_URL as string
   let a: TestServer
   let b: TestServer
   let fakeX: FakeX
@@ -21,14 +19,8 @@ describe.skipIf(!TEST_DATABASE_URL)('scheduling on several instances of one Post
   beforeAll(async () => {
     await ensureSiteBuilt()
     fakeX = await startFakeX()
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    await client.query(`create database "${name}"`)
-    await client.end()
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
     const env = {
-      DATABASE_URL: url.href,
+      DATABASE_URL: await createScratchDatabase(name),
       LOG_LEVEL: 'warn',
       DATABASE_POOL_SIZE: '5',
       // A page cache that never expires by itself: only the change feed can refresh a page.
@@ -51,10 +43,7 @@ describe.skipIf(!TEST_DATABASE_URL)('scheduling on several instances of one Post
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
     await fakeX?.close()
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    await client.query(`drop database if exists "${name}" with (force)`)
-    await client.end()
+    await dropScratchDatabase(name)
   })
 
   /** An admin call on `server` with the shared session; answers the status and the JSON body. */

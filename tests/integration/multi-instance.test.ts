@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
+import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 // Two server processes on one PostgreSQL database, as in production behind a load balancer.
@@ -14,24 +14,20 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances on one PostgreSQL databas
 
   beforeAll(async () => {
     await ensureSiteBuilt()
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    await client.query(`create database "${name}"`)
-    await client.end()
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
     // A page cache that never expires by itself: only the change feed can refresh a page.
-    const env = { DATABASE_URL: url.href, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '5', PAGE_CACHE_TTL_MS: '600000' }
+    const env = {
+      DATABASE_URL: await createScratchDatabase(name),
+      LOG_LEVEL: 'warn',
+      DATABASE_POOL_SIZE: '5',
+      PAGE_CACHE_TTL_MS: '600000',
+    }
     // Both boot at once: migrations and first-run setup must not trip over each other.
     ;[a, b] = await Promise.all([startTestServer({ env }), startTestServer({ env })])
   }, 120_000)
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    await client.query(`drop database if exists "${name}" with (force)`)
-    await client.end()
+    await dropScratchDatabase(name)
   })
 
   async function login(server: TestServer, password = E2E_ADMIN.password) {

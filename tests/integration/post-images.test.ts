@@ -4,6 +4,10 @@ import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadConfig } from '#server/config.ts'
+import { UnprocessableError } from '#server/services/errors.ts'
+import { importPostImages } from '#server/services/post-images.ts'
+import { createPost, updatePost } from '#server/services/posts.ts'
+import { startArticleServer } from '#tests/fixtures/article-server.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 
 // Issue 10 §1: images named in a post are brought onto this site on save, through the SSRF-safe
@@ -155,6 +159,24 @@ describe('an image that cannot be brought in fails the save with 422 and stores 
     expect(await postCount()).toBe(before)
   })
 
+  test('a picture host that trickles its bytes fails the save with 422 saying it did not arrive', async () => {
+    const host = await startArticleServer()
+    try {
+      const src = `${host.origin}/trickle`
+      const saving = importPostImages(
+        t.database.db,
+        { featuredImage: src },
+        { allowPrivateHosts: ['127.0.0.1'], timeoutMs: 200 },
+      )
+      const message = `The image ${src} could not be imported: it did not arrive within 0.2 seconds.`
+      await expect(saving).rejects.toBeInstanceOf(UnprocessableError)
+      await expect(saving).rejects.toMatchObject({ message, fields: { featuredImage: message } })
+      expect(host.hits).toContain('/trickle')
+    } finally {
+      await host.close()
+    }
+  })
+
   test('an update with an image that fails leaves the post as it was', async () => {
     const { body } = await create({ slug: 'import-update-fails', featuredImage: null })
     const res = await t.app.request(
@@ -182,5 +204,27 @@ describe('an image that cannot be brought in fails the save with 422 and stores 
     } finally {
       await strict.close()
     }
+  })
+})
+
+describe('a save that does not come through the API', () => {
+  test('a job or the command line saving a post keeps its images on this site too (issue 27)', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer()
+    const embedded = `data:image/png;base64,${png.toString('base64')}`
+    const { post } = await createPost(
+      t.database.db,
+      validPost({ slug: 'saved-by-a-job', content: `An embedded picture:\n\n![a square](${embedded})` }) as never,
+    )
+    expect(post.content).not.toContain('data:image')
+    expect(post.content).toMatch(/!\[a square\]\(\/images\/[0-9a-f]{64}\.png\)/)
+    const updated = await updatePost(
+      t.database.db,
+      post.id,
+      { featuredImage: `${origin}/photo.jpg` },
+      { imageFetch: { allowPrivateHosts: ['127.0.0.1'] } },
+    )
+    expect(updated?.featuredImage).toMatch(LOCAL)
   })
 })

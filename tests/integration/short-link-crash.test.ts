@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clickCrashLoop } from '#tests/helpers/click-crash.ts'
-import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
+import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { ensureSiteBuilt } from '#tests/helpers/server-process.ts'
 
 // Issue 27, item 3: a short-link click answered with a 302 survives a kill -9 of the server
-// (docs/decisions/040-crash-safe-clicks.md). Real server processes, killed with SIGKILL and
+// (docs/decisions/041-crash-safe-clicks.md). Real server processes, killed with SIGKILL and
 // started again on the same data: PGlite, or PostgreSQL with TEST_DATABASE_URL. bench/click-crash.ts
 // runs 10 cycles.
 describe(`kill -9 of a server answering short links (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -21,23 +20,14 @@ describe(`kill -9 of a server answering short links (${TEST_DATABASE_URL ? 'Post
     await ensureSiteBuilt()
     dataDir = mkdtempSync(path.join(tmpdir(), 'vq-click-crash-'))
     if (TEST_DATABASE_URL) {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
-      await client.connect()
-      await client.query(`create database "${database}"`)
-      await client.end()
-      const url = new URL(TEST_DATABASE_URL)
-      url.pathname = `/${database}`
-      databaseUrl = url.href
+      databaseUrl = await createScratchDatabase(database)
     }
   }, 300_000)
 
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true })
     if (TEST_DATABASE_URL) {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
-      await client.connect()
-      await client.query(`drop database if exists "${database}" with (force)`)
-      await client.end()
+      await dropScratchDatabase(database)
     }
   })
 

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { XPost, XPostAnalytics } from '#common/contract/x-posts.ts'
 import { createApp } from '#server/app.ts'
@@ -17,7 +16,7 @@ import { createPost as createBlogPost } from '#server/services/posts.ts'
 import { blankExpiredClickIps } from '#server/services/retention.ts'
 import { createXPost } from '#server/services/x-posts.ts'
 import { createTestApp, inProcessServerConfig, json, type TestApp, validPost } from '#tests/helpers/app.ts'
-import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
+import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 
 const PUBLIC_URL = 'https://vidquest.io'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
@@ -377,19 +376,11 @@ describe('shutdown', () => {
       }
     }
     const name = `vq_stop_${randomBytes(4).toString('hex')}`
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
-      await client.connect()
-      await client.query(query)
-      await client.end()
-    }
-    await admin(`create database "${name}"`)
-    const url = new URL(TEST_DATABASE_URL)
-    url.pathname = `/${name}`
+    const url = await createScratchDatabase(name)
     return {
-      env: { DATABASE_URL: url.href },
-      open: () => openPostgres(url.href, 2),
-      drop: () => admin(`drop database if exists "${name}" with (force)`),
+      env: { DATABASE_URL: url },
+      open: () => openPostgres(url, 2),
+      drop: () => dropScratchDatabase(name),
     }
   }
 

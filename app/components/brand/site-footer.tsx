@@ -2,7 +2,7 @@ import { BookOpen, CalendarDays, Mail, Rss } from 'lucide-react'
 import { Link } from 'react-router'
 import { BrandLogo } from '#app/components/brand/brand-mark.tsx'
 import { newTab } from '#app/components/brand/site-links.ts'
-import { useSite } from '#app/lib/use-site.ts'
+import { useCopyrightYear, useSite } from '#app/lib/use-site.ts'
 import { RSS_PATH } from '#common/seo.ts'
 import { copyrightLine } from '#common/site.ts'
 
@@ -20,6 +20,7 @@ const SOCIAL_ICONS = {
 /** The one footer of every public page (issue 11 §8): brand, resources, legal links, © line. */
 export function SiteFooter() {
   const site = useSite()
+  const year = useCopyrightYear()
   const socials = [
     { key: 'x', label: 'X', href: site.social.x },
     { key: 'linkedin', label: 'LinkedIn', href: site.social.linkedin },
@@ -105,7 +106,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10 print:border-slate-300">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 print:text-black">
-          {copyrightLine(site.legalName)} Registered in the United Kingdom.
+          {copyrightLine(site.legalName, year)} Registered in the United Kingdom.
         </p>
       </div>
     </footer>

@@ -23,6 +23,10 @@ export interface EditorValues {
 
 export type EditorForm = UseFormReturn<EditorValues, unknown, PostValues>
 
+// A form field the contract does not know would never reach the server: a compile error here.
+type NotInContract = Exclude<keyof EditorValues, keyof PostValues>
+const _everyFieldInContract: NotInContract extends never ? true : NotInContract = true
+
 // PostInput accepts every EditorValues (strings where it also takes null), so the cast only
 // narrows the resolver's input type to what the form holds; the output is the contract's.
 const contractResolver = zodResolver(PostInput) as unknown as Resolver<EditorValues, unknown, PostValues>
@@ -77,18 +81,8 @@ export function valuesFromPost(post: Post): EditorValues {
   }
 }
 
-const FIELD_NAMES = new Set<string>([
-  'title',
-  'slug',
-  'excerpt',
-  'content',
-  'featuredImage',
-  'images',
-  'category',
-  'tags',
-  'author',
-  'imageAlts',
-])
+/** Every field the form holds, from its own values: a field added there gets the server's messages too. */
+const FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(emptyValues('')))
 
 /** Puts the server's per-field messages next to their fields; answers the server's sentence. */
 export function applyApiError(form: EditorForm, error: unknown): string | null {

@@ -2,19 +2,11 @@ import { CalendarClockIcon, GlobeIcon } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { Dialog, DialogCancel, DialogContent, DialogFooter, DialogHeading } from '#app/components/ui/dialog.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { useReader } from '#app/lib/dates.ts'
 import { fromWallTime, type QuickSlot, suggestedWallTime, toWallTime, type WallTime } from '#app/lib/schedule-time.ts'
-import { useLocalZone } from '#app/lib/use-local-zone.ts'
 import { cn } from '#app/lib/utils.ts'
 import { scheduleProblem } from '#common/contract/schedule.ts'
 
@@ -76,13 +68,16 @@ export function ScheduleDialog({ open, onOpenChange, title, description, ...form
           opener.current = null
         }}
       >
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <CalendarClockIcon className="size-5 text-violet-700" aria-hidden="true" />
-            {title}
-          </DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={
+            <>
+              <CalendarClockIcon className="size-5 text-violet-700" aria-hidden="true" />
+              {title}
+            </>
+          }
+          titleClassName="flex items-center gap-2"
+          description={description}
+        />
         {/* Mounted on each opening: the fields start from the current schedule every time. */}
         {open && <ScheduleForm {...form} />}
       </DialogContent>
@@ -103,7 +98,7 @@ function ScheduleForm({
   errors = {},
   onSubmit,
 }: Omit<ScheduleDialogProps, 'open' | 'onOpenChange' | 'title' | 'description'>) {
-  const zone = useLocalZone()
+  const { zone } = useReader()
   const id = useId()
   const [values, setValues] = useState<Record<FieldName, string>>(() => {
     const start: WallTime = initialAt ? toWallTime(new Date(initialAt), zone) : suggestedWallTime(new Date(), zone)
@@ -248,11 +243,7 @@ function ScheduleForm({
       )}
 
       <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="ghost" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
+        <DialogCancel variant="ghost" disabled={pending} />
         <Button type="submit" variant="gradient" disabled={pending}>
           <BusyIcon busy={pending} icon={CalendarClockIcon} />
           {pending ? 'Scheduling...' : 'Schedule'}

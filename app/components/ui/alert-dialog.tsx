@@ -48,3 +48,42 @@ export function AlertDialogAction({ className, ...props }: React.ComponentProps<
 export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }), className)} {...props} />
 }
+
+/**
+ * The one shape of every question the app asks: a title, a description, Cancel and one action.
+ * `trigger` opens it when it is not controlled through `open`; `cancel` gives the cancel button
+ * its label (Cancel unless told) and handlers; `action` is the confirming button, an
+ * AlertDialogAction that closes the dialog or a plain Button that keeps it open while it works.
+ */
+export function ConfirmDialog({
+  title,
+  description,
+  descriptionClassName,
+  trigger,
+  cancel,
+  action,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Root> & {
+  title: React.ReactNode
+  description: React.ReactNode
+  descriptionClassName?: string
+  trigger?: React.ReactNode
+  cancel?: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>
+  action: React.ReactNode
+}) {
+  return (
+    <AlertDialog {...props}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription className={descriptionClassName}>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel {...cancel}>{cancel?.children ?? 'Cancel'}</AlertDialogCancel>
+          {action}
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}

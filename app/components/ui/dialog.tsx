@@ -1,5 +1,6 @@
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
+import { Button } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/utils.ts'
 
 // Radix traps focus, closes on Escape and on a click outside (the backdrop), and returns focus.
@@ -60,4 +61,35 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+}
+
+/** A dialog's header: its title and the sentence under it, which Radix ties to the dialog for screen readers. */
+export function DialogHeading({
+  title,
+  description,
+  titleClassName,
+  descriptionClassName,
+}: {
+  title: React.ReactNode
+  description: React.ReactNode
+  titleClassName?: string
+  descriptionClassName?: string
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle className={titleClassName}>{title}</DialogTitle>
+      <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+    </DialogHeader>
+  )
+}
+
+/** A footer's Cancel: closes the dialog and does nothing else (outline unless told). */
+export function DialogCancel({ children = 'Cancel', ...props }: React.ComponentProps<typeof Button>) {
+  return (
+    <DialogClose asChild>
+      <Button type="button" variant="outline" {...props}>
+        {children}
+      </Button>
+    </DialogClose>
+  )
 }

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { BrandMark } from '#app/components/brand/brand-mark.tsx'
+import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 import { cn } from '#app/lib/utils.ts'
 
@@ -72,5 +73,38 @@ export function AdminPageHeader({ title, description, actions, back, className }
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
     </div>
+  )
+}
+
+/**
+ * A screen one step below Blog Management (calendar, analytics, contact inbox): the frame, a header
+ * that leads back to Blog Management with the screen's own `action` and Logout, then the screen.
+ */
+export function AdminSubPage({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string
+  description: React.ReactNode
+  action: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <AdminPage>
+      <AdminPageHeader
+        back={{ to: '/admin/blog', label: 'Blog Management' }}
+        title={title}
+        description={description}
+        actions={
+          <>
+            {action}
+            <LogoutButton />
+          </>
+        }
+      />
+      {children}
+    </AdminPage>
   )
 }

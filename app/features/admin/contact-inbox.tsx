@@ -2,18 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { BuildingIcon, ChevronLeftIcon, ChevronRightIcon, InboxIcon, MailIcon, RouteIcon } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
+import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { attributionLabel, landingLabel } from '#app/features/admin/attribution.ts'
 import { contactPageOptions } from '#app/features/admin/queries.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { AttributionView } from '#common/contract/analytics.ts'
 import type { ContactSubmission } from '#common/contract/contact.ts'
 import { relativeTime } from '#common/text-rules.ts'
-
-const exact = (iso: string) => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-}
 
 const initials = (name: string) =>
   name
@@ -73,13 +70,9 @@ export function ContactInbox() {
           ))}
         </ul>
       ) : query.isError && !data ? (
-        <div role="alert" className="space-y-3 px-6 py-16 text-center">
-          <p className="font-medium text-slate-900">The messages could not be loaded.</p>
-          <p className="text-sm text-muted-foreground">Check your connection, then try again.</p>
-          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
+          The messages could not be loaded.
+        </LoadFailure>
       ) : data && data.total === 0 ? (
         <div className="px-6 py-16 text-center">
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
@@ -124,7 +117,7 @@ export function ContactInbox() {
 
 function Submission({ submission: s }: { submission: ContactSubmission }) {
   const headingId = `submission-${s.id}`
-  const when = exact(s.createdAt)
+  const when = formatDate(s.createdAt, 'moment', useReader())
   return (
     <li>
       <article aria-labelledby={headingId} className="flex gap-4 p-4 sm:p-6">

@@ -6,6 +6,7 @@ import { HeadlineFields, MetadataFields } from '#app/components/post-form/post-f
 import { type EditorForm, type EditorValues, emptyValues, usePostForm } from '#app/components/post-form/post-form.ts'
 import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
+import { ScheduleButton, useScheduleNewPost } from '#app/components/schedule/schedule-new-post.tsx'
 import { PostSeoAssistant } from '#app/components/seo-assistant/seo-assistant.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
@@ -42,7 +43,8 @@ export function reviewValuesFrom(content: GeneratedContent, author: string): Edi
 
 /**
  * SPEC §2 step 4: review and edit the generated post (title, slug, excerpt, content, category,
- * author), make a featured image, then Cancel, Save as Draft or Publish Now (aiGenerated true).
+ * author), make a featured image, then Cancel, Save as Draft, Schedule (issue 27 §12, the manual
+ * tab's control) or Publish Now (aiGenerated true).
  */
 export function PostReviewForm({
   initial,
@@ -63,6 +65,7 @@ export function PostReviewForm({
   const navigate = useNavigate()
   const image = useFeaturedImage()
   const { submit, intent, busy } = useSavePost('create')
+  const schedule = useScheduleNewPost(form, { aiGenerated: true })
   const id = (name: string) => `${idPrefix}-${name}`
   const [title, content, featuredImage] = useWatch({
     control: form.control,
@@ -151,8 +154,16 @@ export function PostReviewForm({
         <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
           Cancel
         </Button>
-        <DraftAndPublishButtons intent={intent} disabled={busy || expansion.running} onSave={save} />
+        <DraftAndPublishButtons
+          intent={intent}
+          disabled={busy || schedule.busy || expansion.running}
+          onSave={save}
+          beforePublish={
+            <ScheduleButton disabled={busy || schedule.busy || expansion.running} onClick={schedule.openDialog} />
+          }
+        />
       </div>
+      {schedule.dialog}
     </form>
   )
 }

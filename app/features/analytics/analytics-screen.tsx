@@ -19,6 +19,7 @@ import { overviewOptions } from '#app/features/analytics/queries.ts'
 import { type Range, rangeLabel, rangeSearch, readRange, utcDay } from '#app/features/analytics/range.ts'
 import { RangePicker } from '#app/features/analytics/range-picker.tsx'
 import { ViewsChart } from '#app/features/analytics/views-chart.tsx'
+import { useReader } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { AnalyticsOverview } from '#common/contract/analytics.ts'
 
@@ -32,7 +33,7 @@ const plural = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? on
 export function AnalyticsScreen() {
   const [params, setParams] = useSearchParams()
   const range = readRange(params, utcDay(new Date()))
-  const label = rangeLabel(range)
+  const label = rangeLabel(range, useReader())
   const query = useQuery(overviewOptions({ from: range.from, to: range.to }))
   const data = query.data
 

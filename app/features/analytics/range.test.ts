@@ -53,11 +53,15 @@ test('isDay accepts only real calendar days', () => {
   expect(isDay(null)).toBe(false)
 })
 
-test('the range reads as a heading', () => {
-  expect(rangeLabel(read('days=7'))).toBe('Last 7 days')
-  expect(rangeLabel(read('from=2026-11-01&to=2026-11-20'))).toBe('Nov 1 – Nov 20, 2026')
-  expect(rangeLabel(read('from=2025-12-20&to=2026-01-10'))).toBe('Dec 20, 2025 – Jan 10, 2026')
-  expect(rangeLabel(read('from=2026-11-03&to=2026-11-03'))).toBe('Nov 3, 2026')
+test('the range reads as a heading, as the reader writes dates, in UTC days whatever their zone', () => {
+  const us = { locale: 'en-US', zone: 'Pacific/Honolulu' }
+  const gb = { locale: 'en-GB', zone: 'Pacific/Kiritimati' }
+  expect(rangeLabel(read('days=7'), us)).toBe('Last 7 days')
+  expect(rangeLabel(read('from=2026-11-01&to=2026-11-20'), us)).toBe('Nov 1 – 20, 2026')
+  expect(rangeLabel(read('from=2026-11-01&to=2026-11-20'), gb)).toBe('1 – 20 Nov 2026')
+  expect(rangeLabel(read('from=2025-12-20&to=2026-01-10'), us)).toBe('Dec 20, 2025 – Jan 10, 2026')
+  expect(rangeLabel(read('from=2025-12-20&to=2026-01-10'), gb)).toBe('20 Dec 2025 – 10 Jan 2026')
+  expect(rangeLabel(read('from=2026-11-03&to=2026-11-03'), us)).toBe('Nov 3, 2026')
 })
 
 test('daysOf lists every day, across a month end', () => {

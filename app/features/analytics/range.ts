@@ -1,3 +1,4 @@
+import { formatDayRange, type Reader } from '#app/lib/dates.ts'
 import { ANALYTICS_RANGE_DAYS } from '#common/limits.ts'
 
 /** The ranges offered as one press: the last 7, 30 or 90 UTC days, today included. */
@@ -77,23 +78,8 @@ export function daysOf(from: string, to: string): string[] {
   return Array.from({ length: n }, (_, i) => addDays(from, i))
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const dayYearFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** 'Nov 25, 2026': a UTC day as people read it. */
-export const longDay = (day: string) => dayYearFormat.format(new Date(`${day}T00:00:00Z`))
-/** 'Nov 25'. */
-export const shortDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`))
-
-/** 'Last 30 days' or 'Nov 1 – Nov 20, 2026': the range as a heading says it. */
-export function rangeLabel(range: Range): string {
+/** 'Last 30 days' or 'Nov 1 – 20, 2026' (en-US): the range as a heading says it, as the reader writes dates. */
+export function rangeLabel(range: Range, reader: Reader): string {
   if (range.kind !== 'custom') return `Last ${range.kind} days`
-  if (range.from === range.to) return longDay(range.from)
-  const sameYear = range.from.slice(0, 4) === range.to.slice(0, 4)
-  return `${sameYear ? shortDay(range.from) : longDay(range.from)} – ${longDay(range.to)}`
+  return formatDayRange(range.from, range.to, 'date', reader)
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { DailySeries } from '#app/features/analytics/overview.ts'
+import { formatDate, type Reader, useReader } from '#app/lib/dates.ts'
 
 export const CHART_HEIGHT = 240
 const VIEWS = '#7c3aed'
@@ -10,11 +11,11 @@ const INK = '#64748b'
 const GRID = '#e2e8f0'
 
 const utc = (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC')
-// tzDate's local fields are the UTC ones: format without a time zone.
-const dayLabel = (ts: number) => utc(ts).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })
+/** 'Nov 24' (en-US), '24 Nov' (en-GB): a UTC day as the reader writes it. */
+const dayLabel = (ts: number, reader: Reader) => formatDate(ts * 1000, 'dayMonth', { ...reader, zone: 'UTC' })
 const DAY_STEPS = [1, 2, 3, 7, 14, 28, 56, 91, 182, 365].map((d) => d * 86_400)
 
-function options(width: number, days: number): uPlot.Options {
+function options(width: number, days: number, reader: Reader): uPlot.Options {
   // Dots on each day only while there is room between them (a month on a phone is a line).
   const dots = width / Math.max(1, days) >= 18
   const axis = { stroke: INK, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } }
@@ -28,13 +29,13 @@ function options(width: number, days: number): uPlot.Options {
       y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
     },
     series: [
-      { label: 'Day', value: (_u, ts) => (ts == null ? '' : dayLabel(ts)) },
+      { label: 'Day', value: (_u, ts) => (ts == null ? '' : dayLabel(ts, reader)) },
       { label: 'Views', stroke: VIEWS, width: 2, fill: 'rgba(124, 58, 237, 0.08)', points: { show: dots } },
       { label: 'Visitors', stroke: VISITORS, width: 2, dash: [6, 4], points: { show: dots } },
     ],
     axes: [
       // Whole days only ('Nov 24'): the figures are per day, an hour between them means nothing.
-      { ...axis, space: 64, incrs: DAY_STEPS, values: (_u, splits) => splits.map(dayLabel) },
+      { ...axis, space: 64, incrs: DAY_STEPS, values: (_u, splits) => splits.map((ts) => dayLabel(ts, reader)) },
       {
         ...axis,
         size: 48,
@@ -52,12 +53,13 @@ function options(width: number, days: number): uPlot.Options {
  */
 export default function UplotChart({ days, views, visitors }: DailySeries) {
   const box = useRef<HTMLDivElement>(null)
+  const reader = useReader()
 
   useEffect(() => {
     const el = box.current
     if (!el) return
     const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000)
-    const plot = new uPlot(options(el.clientWidth, days.length), [xs, views, visitors], el)
+    const plot = new uPlot(options(el.clientWidth, days.length, reader), [xs, views, visitors], el)
     const resize = new ResizeObserver(() => {
       if (el.clientWidth !== plot.width) plot.setSize({ width: el.clientWidth, height: CHART_HEIGHT })
     })
@@ -66,7 +68,7 @@ export default function UplotChart({ days, views, visitors }: DailySeries) {
       resize.disconnect()
       plot.destroy()
     }
-  }, [days, views, visitors])
+  }, [days, views, visitors, reader])
 
   return <div ref={box} className="w-full min-w-0 text-slate-600 [&_.u-legend]:text-sm" />
 }

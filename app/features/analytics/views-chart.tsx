@@ -3,7 +3,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
 import type { DailySeries } from '#app/features/analytics/overview.ts'
-import { longDay } from '#app/features/analytics/range.ts'
+import { formatDay, useReader } from '#app/lib/dates.ts'
 
 // uPlot and its stylesheet load with this screen's chart only, never with the rest of the admin.
 const UplotChart = lazy(() => import('#app/features/analytics/uplot-chart.tsx'))
@@ -17,6 +17,7 @@ const n = (v: number) => v.toLocaleString('en-US')
 export function ViewsChart({ series, summary }: { series: DailySeries; summary: string }) {
   const [asTable, setAsTable] = useState(false)
   const tableId = useId()
+  const reader = useReader()
   return (
     <div className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -50,7 +51,7 @@ export function ViewsChart({ series, summary }: { series: DailySeries; summary: 
               {series.days.map((day, i) => (
                 <TableRow key={day}>
                   <TableHead scope="row" className="font-normal text-slate-700">
-                    {longDay(day)}
+                    {formatDay(day, 'date', reader)}
                   </TableHead>
                   <TableCell className="text-right tabular-nums">{n(series.views[i] ?? 0)}</TableCell>
                   <TableCell className="text-right tabular-nums">{n(series.visitors[i] ?? 0)}</TableCell>

@@ -10,6 +10,7 @@ import {
   shiftAnchor,
   visibleRange,
 } from '#app/features/calendar/calendar-dates.ts'
+import { localZone } from '#app/lib/dates.ts'
 
 // Local dates throughout: the helpers work in the browser's time zone, whatever it is.
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d)
@@ -45,11 +46,16 @@ describe('visibleRange', () => {
 })
 
 describe('rangeTitle', () => {
-  test('names the month, or the week with its first and last day', () => {
-    expect(rangeTitle('month', day(2026, 12, 15))).toBe('December 2026')
-    expect(rangeTitle('week', day(2026, 12, 2))).toBe('30 Nov – 6 Dec 2026')
-    expect(rangeTitle('week', day(2026, 12, 9))).toBe('7 – 13 Dec 2026')
-    expect(rangeTitle('week', day(2026, 12, 29))).toBe('28 Dec 2026 – 3 Jan 2027')
+  // The reader's zone is this machine's: the calendar's days are local days.
+  const gb = { locale: 'en-GB', zone: localZone() }
+  const us = { locale: 'en-US', zone: localZone() }
+  test('names the month, or the week with its first and last day, as the reader writes dates', () => {
+    expect(rangeTitle('month', day(2026, 12, 15), gb)).toBe('December 2026')
+    expect(rangeTitle('week', day(2026, 12, 2), gb)).toBe('30 Nov – 6 Dec 2026')
+    expect(rangeTitle('week', day(2026, 12, 9), gb)).toBe('7 – 13 Dec 2026')
+    expect(rangeTitle('week', day(2026, 12, 29), gb)).toBe('28 Dec 2026 – 3 Jan 2027')
+    expect(rangeTitle('week', day(2026, 12, 2), us)).toBe('Nov 30 – Dec 6, 2026')
+    expect(rangeTitle('week', day(2026, 12, 29), us)).toBe('Dec 28, 2026 – Jan 3, 2027')
   })
 })
 

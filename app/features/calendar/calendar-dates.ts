@@ -11,9 +11,11 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns'
+import { formatDate, formatDateRange, type Reader } from '#app/lib/dates.ts'
 
 // The calendar's date math, in the browser's local time zone (the admin's): a day is a local
 // calendar day, weeks start on Monday, and an item moved to another day keeps its time of day.
+// Dates are written by #app/lib/dates.ts, for the reader (whose zone is this same local one).
 
 export const CALENDAR_VIEWS = ['month', 'week'] as const
 export type CalendarView = (typeof CALENDAR_VIEWS)[number]
@@ -48,15 +50,10 @@ export function visibleRange(view: CalendarView, anchor: Date): VisibleRange {
   return { start, end: startOfDay(addDays(last, 1)), days }
 }
 
-/** The heading of a view: 'December 2026', '30 Nov – 6 Dec 2026', '7 – 13 Dec 2026'. */
-export function rangeTitle(view: CalendarView, anchor: Date): string {
-  if (view === 'month') return format(anchor, 'MMMM yyyy')
-  const first = startOfWeek(anchor, WEEK)
-  const last = endOfWeek(anchor, WEEK)
-  if (first.getFullYear() !== last.getFullYear())
-    return `${format(first, 'd MMM yyyy')} – ${format(last, 'd MMM yyyy')}`
-  if (first.getMonth() !== last.getMonth()) return `${format(first, 'd MMM')} – ${format(last, 'd MMM yyyy')}`
-  return `${format(first, 'd')} – ${format(last, 'd MMM yyyy')}`
+/** The heading of a view, as the reader writes dates: 'December 2026', '30 Nov – 6 Dec 2026'. */
+export function rangeTitle(view: CalendarView, anchor: Date, reader: Reader): string {
+  if (view === 'month') return formatDate(anchor, 'monthYear', reader)
+  return formatDateRange(startOfWeek(anchor, WEEK), endOfWeek(anchor, WEEK), 'date', reader)
 }
 
 /** The anchor one view earlier (-1) or later (1): a month or a week. */
@@ -91,15 +88,6 @@ export function onDay(at: Date, day: string): Date | null {
   moved.setFullYear(target.getFullYear(), target.getMonth(), target.getDate())
   return moved
 }
-
-/** The time of day an item is shown at: '09:05'. */
-export const timeOfDay = (at: Date) => format(at, 'HH:mm')
-
-/** A day read out in full: 'Tuesday 1 December 2026'. */
-export const longDay = (day: Date) => format(day, 'EEEE d MMMM yyyy')
-
-/** A moment in a sentence: 'Tue 8 Dec 2026 at 09:00'. */
-export const longMoment = (at: Date) => format(at, "EEE d MMM yyyy 'at' HH:mm")
 
 /** Items grouped by the local day they fall on, each group in the order given. */
 export function groupByDay<T extends { at: string }>(items: readonly T[]): Map<string, T[]> {

@@ -1,13 +1,12 @@
 import { useDroppable } from '@dnd-kit/core'
-import { format, isSameMonth, isToday } from 'date-fns'
+import { isSameMonth, isToday } from 'date-fns'
 import { placeholderKeys, SkeletonBars } from '#app/components/ui/skeleton.tsx'
-import { type CalendarView, dayKey, longDay } from '#app/features/calendar/calendar-dates.ts'
+import { type CalendarView, dayKey } from '#app/features/calendar/calendar-dates.ts'
 import { CalendarItemChip } from '#app/features/calendar/calendar-item.tsx'
 import { itemKey } from '#app/features/calendar/queries.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { CalendarItem } from '#common/contract/schedule.ts'
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
 export interface DaysProps {
   view: CalendarView
@@ -20,10 +19,13 @@ export interface DaysProps {
 
 /** The month's weeks or the week's days as seven columns, each day a drop target. */
 export function CalendarGrid({ view, anchor, days, byDay, onMove }: DaysProps) {
+  const reader = useReader()
+  // The first row's days are Monday to Sunday: their names as the reader writes them.
+  const weekdays = days.slice(0, 7).map((day) => formatDate(day, 'weekday', reader))
   return (
     <div className="overflow-hidden rounded-xl border bg-white shadow-sm">
       <div aria-hidden="true" className="grid grid-cols-7 border-b bg-slate-50">
-        {WEEKDAYS.map((name) => (
+        {weekdays.map((name) => (
           <div key={name} className="px-2 py-2 text-xs font-semibold text-slate-600">
             {name}
           </div>
@@ -61,6 +63,7 @@ function DayCell({
   const key = dayKey(day)
   const { setNodeRef, isOver } = useDroppable({ id: key })
   const today = isToday(day)
+  const reader = useReader()
   return (
     <li
       ref={setNodeRef}
@@ -81,14 +84,14 @@ function DayCell({
             today ? 'bg-violet-700 text-white' : outside ? 'text-slate-500' : 'text-slate-800',
           )}
         >
-          {view === 'week' || day.getDate() === 1 ? format(day, 'd MMM') : format(day, 'd')}
+          {formatDate(day, view === 'week' || day.getDate() === 1 ? 'dayMonth' : 'day', reader)}
         </span>
         {today && (
           <span aria-hidden="true" className="font-semibold text-violet-800">
             Today
           </span>
         )}
-        <span className="sr-only">{`${longDay(day)}${today ? ', today' : ''}`}</span>
+        <span className="sr-only">{`${formatDate(day, 'longDate', reader)}${today ? ', today' : ''}`}</span>
       </p>
       {items.length > 0 && (
         <ul className="grid grid-cols-1 gap-1">
@@ -108,6 +111,7 @@ function DayCell({
  * today), a week all seven days. Items move with 'Move to date…' here, not by dragging.
  */
 export function CalendarAgenda({ view, anchor, days, byDay, onMove }: DaysProps) {
+  const reader = useReader()
   const shown = days.filter((day) =>
     view === 'week' ? true : isSameMonth(day, anchor) && (byDay.has(dayKey(day)) || isToday(day)),
   )
@@ -119,7 +123,7 @@ export function CalendarAgenda({ view, anchor, days, byDay, onMove }: DaysProps)
         return (
           <li key={dayKey(day)} className="rounded-xl border bg-white p-3 shadow-sm">
             <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-              {format(day, 'EEEE d MMMM')}
+              {formatDate(day, 'longDay', reader)}
               {today && (
                 <span className="rounded-full bg-violet-700 px-2 py-0.5 text-xs font-semibold text-white">Today</span>
               )}

@@ -2,8 +2,9 @@ import { useDraggable } from '@dnd-kit/core'
 import { CalendarClockIcon, FileTextIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { XLogo } from '#app/components/brand/x-logo.tsx'
-import { dayKey, timeOfDay } from '#app/features/calendar/calendar-dates.ts'
+import { dayKey } from '#app/features/calendar/calendar-dates.ts'
 import { canReschedule, itemKey } from '#app/features/calendar/queries.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { CalendarItem } from '#common/contract/schedule.ts'
 
@@ -34,6 +35,14 @@ export const itemLabel = (item: CalendarItem) =>
   item.type === 'post' ? `Post “${item.title}”` : `X post for “${item.title}”`
 
 export const DRAG_HINT_ID = 'calendar-drag-hint'
+
+/** Issue 27: why a scheduled X post is where it is, when that is not its own time. */
+const waitsTitle = (item: CalendarItem) =>
+  item.waitsFor === 'article'
+    ? 'It goes to X right after its article goes live.'
+    : item.waitsFor === 'unscheduled-article'
+      ? 'Its article has no publish time yet: it goes to X once the article is published.'
+      : undefined
 
 export interface CalendarItemChipProps {
   item: CalendarItem
@@ -68,7 +77,7 @@ export function CalendarItemChip({ item, size, draggable, onMove }: CalendarItem
       <Link
         to={itemHref(item)}
         draggable={false}
-        title={item.status === 'failed' && item.error ? `Failed: ${item.error}` : undefined}
+        title={item.status === 'failed' && item.error ? `Failed: ${item.error}` : waitsTitle(item)}
         // The sensors' key and pointer handlers, not their role: this stays a link that opens the item.
         {...(movable && draggable ? { ...listeners, 'aria-describedby': DRAG_HINT_ID } : {})}
         className={cn(
@@ -95,7 +104,7 @@ export function CalendarItemChip({ item, size, draggable, onMove }: CalendarItem
 
 /** A chip's face without its controls: also what follows the pointer while dragging. */
 export function ChipBody({ item, size }: { item: CalendarItem; size: 'compact' | 'full' }) {
-  const at = new Date(item.at)
+  const reader = useReader()
   return (
     <>
       <span className="flex flex-wrap items-center gap-x-1 text-xs leading-5">
@@ -104,9 +113,14 @@ export function ChipBody({ item, size }: { item: CalendarItem; size: 'compact' |
         </span>
         <span className="sr-only">{item.type === 'post' ? 'Post, ' : 'X post, '}</span>
         <time dateTime={item.at} className="font-semibold whitespace-nowrap tabular-nums">
-          {timeOfDay(at)}
+          {formatDate(item.at, 'time', reader)}
         </time>
         <span className={cn('font-semibold', STATUS_STYLE[item.status].label)}>{STATUS_LABEL[item.status]}</span>
+        {item.waitsFor && (
+          <span className="text-slate-700">
+            {item.waitsFor === 'article' ? 'right after its article' : 'waits for its article'}
+          </span>
+        )}
       </span>
       <span className={cn('block text-xs font-medium', size === 'compact' ? 'truncate' : 'wrap-anywhere')}>
         {item.title}

@@ -19,13 +19,12 @@ import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, PlusIcon } from 'l
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import {
   type CalendarView,
   dayKey,
   groupByDay,
-  longDay,
-  longMoment,
   moveDayKey,
   onDay,
   parseDayKey,
@@ -37,11 +36,13 @@ import {
 import { CalendarAgenda, CalendarGrid, CalendarSkeleton } from '#app/features/calendar/calendar-days.tsx'
 import { ChipBody, DRAG_HINT_ID, type DragData, itemLabel } from '#app/features/calendar/calendar-item.tsx'
 import { MoveToDateDialog } from '#app/features/calendar/move-to-date-dialog.tsx'
-import { calendarOptions, rescheduleError, useReschedule } from '#app/features/calendar/queries.ts'
-import { browserTimeZone, useHydrated, useMediaQuery } from '#app/features/calendar/use-browser.ts'
+import { asksAboutXPosts, calendarOptions, rescheduleError, useReschedule } from '#app/features/calendar/queries.ts'
+import { useHydrated, useMediaQuery } from '#app/features/calendar/use-browser.ts'
+import { type PendingDrop, XPostsChoiceDialog } from '#app/features/calendar/x-posts-choice-dialog.tsx'
+import { browserReader, formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
-import { type CalendarItem, scheduleProblem } from '#common/contract/schedule.ts'
+import { type CalendarItem, scheduleProblem, type XPostsChoice } from '#common/contract/schedule.ts'
 
 const DRAG_HINT =
   'To move it to another day, press Space, then the arrow keys (up and down move a week), and Space again to drop it; Escape puts it back.'
@@ -70,11 +71,13 @@ function Calendar() {
   const [params, setParams] = useSearchParams()
   const { view, anchor } = readCalendarSearch(params, new Date())
   const range = visibleRange(view, anchor)
-  const title = rangeTitle(view, anchor)
+  const reader = useReader()
+  const title = rangeTitle(view, anchor, reader)
   const query = useQuery(calendarOptions(range.start, range.end))
   const wide = useMediaQuery('(min-width: 768px)')
   const reschedule = useReschedule()
   const [moving, setMoving] = useState<CalendarItem | null>(null)
+  const [dropped, setDropped] = useState<PendingDrop | null>(null)
 
   const show = (next: { view?: CalendarView; anchor?: Date }) => {
     const search = new URLSearchParams({ view: next.view ?? view, date: dayKey(next.anchor ?? anchor) })
@@ -82,10 +85,15 @@ function Calendar() {
   }
 
   /** Sends a move; resolves with the server's refusal or null. Both end in a toast. */
-  const move = (item: CalendarItem, at: Date): Promise<string | null> =>
-    reschedule.mutateAsync({ item, at }).then(
-      () => {
-        toast({ title: `Rescheduled to ${longMoment(at)}`, description: itemLabel(item) })
+  const move = (item: CalendarItem, at: Date, xPosts?: XPostsChoice): Promise<string | null> =>
+    reschedule.mutateAsync({ item, at, xPosts }).then(
+      (answer) => {
+        const n = 'movedXPosts' in answer ? answer.movedXPosts.length : 0
+        const along = n === 0 ? '' : ` ${n === 1 ? 'Its X post' : `Its ${n} X posts`} moved with it.`
+        toast({
+          title: `Rescheduled to ${formatDate(at, 'moment', reader)}`,
+          description: `${itemLabel(item)}.${along}`,
+        })
         return null
       },
       (error: unknown) => {
@@ -147,18 +155,18 @@ function Calendar() {
           ))}
         </fieldset>
       </div>
-      <p className="text-sm text-muted-foreground">{`Times are in your time zone (${browserTimeZone()}).`}</p>
+      <p className="text-sm text-muted-foreground">{`Times are in your time zone (${reader.zone}).`}</p>
 
       {query.isPending ? (
         <CalendarSkeleton view={view} />
       ) : query.isError && !items ? (
-        <div role="alert" className="space-y-3 rounded-xl border bg-white px-6 py-16 text-center shadow-sm">
-          <p className="font-medium text-slate-900">The calendar could not be loaded.</p>
-          <p className="text-sm text-muted-foreground">Check your connection, then try again.</p>
-          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          className="rounded-xl border bg-white shadow-sm"
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        >
+          The calendar could not be loaded.
+        </LoadFailure>
       ) : (
         <div
           aria-busy={query.isPlaceholderData || undefined}
@@ -166,7 +174,14 @@ function Calendar() {
         >
           {items?.length === 0 && <EmptyRange title={title} />}
           {(wide || (items?.length ?? 0) > 0) && (
-            <DragArea onDrop={move}>
+            <DragArea
+              onDrop={(item, at) => {
+                // A post with scheduled X posts asks first what they do (issue 27).
+                if (!asksAboutXPosts(item)) return move(item, at)
+                setDropped({ item, at })
+                return Promise.resolve(null)
+              }}
+            >
               <Days view={view} anchor={anchor} days={range.days} byDay={byDay} onMove={setMoving} />
             </DragArea>
           )}
@@ -176,12 +191,20 @@ function Calendar() {
       <MoveToDateDialog
         item={moving}
         moving={reschedule.isPending}
-        onMove={async (item, at) => {
-          const refusal = await move(item, at)
+        onMove={async (item, at, xPosts) => {
+          const refusal = await move(item, at, xPosts)
           if (!refusal) setMoving(null)
           return refusal
         }}
         onClose={() => setMoving(null)}
+      />
+      <XPostsChoiceDialog
+        drop={dropped}
+        onChoose={(drop, choice) => {
+          setDropped(null)
+          void move(drop.item, drop.at, choice)
+        }}
+        onClose={() => setDropped(null)}
       />
     </div>
   )
@@ -230,9 +253,10 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   }
 }
 
+// Read out while dragging, in the browser only: the browser's reader is the one shown.
 const dayName = (id: unknown) => {
   const day = typeof id === 'string' ? parseDayKey(id) : null
-  return day ? longDay(day) : 'no day'
+  return day ? formatDate(day, 'longDay', browserReader()) : 'no day'
 }
 
 const labelOf = (data: unknown) => {
@@ -267,6 +291,7 @@ function DragArea({
   children: React.ReactNode
 }) {
   const [active, setActive] = useState<DragData | null>(null)
+  const reader = useReader()
   const sensors = useSensors(
     // A few pixels of travel first, so a click still opens the item.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -288,7 +313,7 @@ function DragArea({
     if (problem) {
       toast({
         title: 'Could not reschedule',
-        description: `${longMoment(at)}: ${problem === 'Must be in the future' ? 'that is in the past. Pick today or a later day.' : problem}`,
+        description: `${formatDate(at, 'moment', reader)}: ${problem === 'Must be in the future' ? 'that is in the past. Pick today or a later day.' : problem}`,
         variant: 'destructive',
       })
       return

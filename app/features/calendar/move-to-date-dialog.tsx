@@ -1,26 +1,20 @@
 import { useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { Dialog, DialogCancel, DialogContent, DialogFooter, DialogHeading } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import { dayKey, onDay, timeOfDay } from '#app/features/calendar/calendar-dates.ts'
+import { dayKey, onDay } from '#app/features/calendar/calendar-dates.ts'
 import { itemLabel } from '#app/features/calendar/calendar-item.tsx'
-import { type CalendarItem, scheduleProblem } from '#common/contract/schedule.ts'
+import { asksAboutXPosts, xPostsChoiceLabel } from '#app/features/calendar/queries.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
+import { type CalendarItem, scheduleProblem, X_POSTS_CHOICES, type XPostsChoice } from '#common/contract/schedule.ts'
 
 export interface MoveToDateDialogProps {
   /** The item to move; the dialog is open while it is set. */
   item: CalendarItem | null
   moving: boolean
-  /** Moves the item to `at`; resolves with the server's refusal, or null when it moved. */
-  onMove: (item: CalendarItem, at: Date) => Promise<string | null>
+  /** Moves the item to `at` (a post's X posts as chosen); resolves with the server's refusal, or null when it moved. */
+  onMove: (item: CalendarItem, at: Date, xPosts?: XPostsChoice) => Promise<string | null>
   onClose: () => void
 }
 
@@ -50,8 +44,13 @@ function MoveForm({
   onMove: MoveToDateDialogProps['onMove']
 }) {
   const at = new Date(item.at)
+  const reader = useReader()
   const [day, setDay] = useState(dayKey(at))
   const [error, setError] = useState<string | null>(null)
+  // Issue 27: a post with scheduled X posts asks what they do; moving them along is the default.
+  const asks = asksAboutXPosts(item)
+  const [xPosts, setXPosts] = useState<XPostsChoice>('move')
+  const choiceName = useId()
   const fieldId = useId()
   const hintId = useId()
   const errorId = useId()
@@ -64,15 +63,16 @@ function MoveForm({
     const problem = scheduleProblem(target, new Date())
     if (problem)
       return setError(problem === 'Must be in the future' ? `${problem}: pick today or a later date` : problem)
-    setError(await onMove(item, target))
+    setError(await onMove(item, target, asks ? xPosts : undefined))
   }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Move to date</DialogTitle>
-        <DialogDescription className="wrap-anywhere">{`${itemLabel(item)} keeps its time, ${timeOfDay(at)}, on the new date.`}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Move to date"
+        description={`${itemLabel(item)} keeps its time, ${formatDate(at, 'time', reader)}, on the new date.`}
+        descriptionClassName="wrap-anywhere"
+      />
       <div className="grid gap-2">
         <Label htmlFor={fieldId}>New date</Label>
         <Input
@@ -97,12 +97,31 @@ function MoveForm({
           </p>
         )}
       </div>
+      {asks && (
+        <fieldset className="grid min-w-0 gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">
+            {item.scheduledXPosts === 1 ? 'Its scheduled X post' : `Its ${item.scheduledXPosts} scheduled X posts`}
+          </legend>
+          {X_POSTS_CHOICES.map((choice) => (
+            <label key={choice} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={choiceName}
+                value={choice}
+                checked={xPosts === choice}
+                onChange={() => {
+                  setXPosts(choice)
+                  setError(null)
+                }}
+                className="size-4 accent-violet-700"
+              />
+              {xPostsChoiceLabel(choice, item.scheduledXPosts)}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={moving}>
-            Cancel
-          </Button>
-        </DialogClose>
+        <DialogCancel disabled={moving} />
         <Button type="submit" disabled={moving}>
           {moving ? 'Moving…' : 'Move'}
         </Button>

@@ -6,6 +6,7 @@ import {
   CalendarResponse,
   PostScheduleResponse,
   XPostScheduleResponse,
+  type XPostsChoice,
 } from '#common/contract/schedule.ts'
 
 export const calendarKeys = {
@@ -43,35 +44,55 @@ export function rescheduleError(error: unknown): string {
   return 'The calendar could not reach the server. Check your connection, then try again.'
 }
 
+/** Issue 27: a post whose X posts are scheduled asks whether they move with it. */
+export const asksAboutXPosts = (item: CalendarItem) => item.type === 'post' && item.scheduledXPosts > 0
+
+/** 'Move its 2 X posts with it' / 'Keep X posts where they are': the two answers, said the same everywhere. */
+export const xPostsChoiceLabel = (choice: XPostsChoice, n: number) =>
+  choice === 'move' ? `Move its ${n === 1 ? 'X post' : `${n} X posts`} with it` : 'Keep X posts where they are'
+
 interface Move {
   item: CalendarItem
   at: Date
+  /** A post's scheduled X posts: with it ('move', the server's default) or where they are. */
+  xPosts?: XPostsChoice
+}
+
+/** A calendar item at its new moment; with 'move', the post's scheduled X posts go as far. */
+function moved(items: CalendarItem[], { item, at, xPosts = 'move' }: Move): CalendarItem[] {
+  const key = itemKey(item)
+  const delta = at.getTime() - Date.parse(item.at)
+  const follows = (i: CalendarItem) =>
+    item.type === 'post' && xPosts === 'move' && i.type === 'x-post' && i.postId === item.id && i.status === 'scheduled'
+  return items
+    .map((i) =>
+      itemKey(i) === key
+        ? { ...i, at: at.toISOString(), status: 'scheduled' as const }
+        : follows(i)
+          ? { ...i, at: new Date(Date.parse(i.at) + delta).toISOString() }
+          : i,
+    )
+    .sort((a, b) => a.at.localeCompare(b.at))
 }
 
 /**
- * Reschedules a post (POST /api/blog/{id}/schedule {publishAt}) or an X post
- * (POST /api/x-posts/{id}/schedule {at}). The item moves at once in every calendar range held;
- * a refusal puts it back, and the ranges and post lists are read again either way.
+ * Reschedules a post (POST /api/blog/{id}/schedule {publishAt, xPosts}) or an X post
+ * (POST /api/x-posts/{id}/schedule {at}). The item (and the X posts that go with it) moves at once
+ * in every calendar range held; a refusal puts it back, and the ranges, post lists and X panels
+ * are read again either way.
  */
 export function useReschedule() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: ({ item, at }: Move): Promise<PostScheduleResponse | XPostScheduleResponse> =>
+    mutationFn: ({ item, at, xPosts }: Move): Promise<PostScheduleResponse | XPostScheduleResponse> =>
       item.type === 'post'
-        ? api.post(`/api/blog/${item.id}/schedule`, { publishAt: at.toISOString() }, PostScheduleResponse)
+        ? api.post(`/api/blog/${item.id}/schedule`, { publishAt: at.toISOString(), xPosts }, PostScheduleResponse)
         : api.post(`/api/x-posts/${item.id}/schedule`, { at: at.toISOString() }, XPostScheduleResponse),
-    onMutate: async ({ item, at }) => {
+    onMutate: async (move) => {
       await qc.cancelQueries({ queryKey: calendarKeys.ranges() })
       const before = qc.getQueriesData<CalendarResponse>({ queryKey: calendarKeys.ranges() })
-      const key = itemKey(item)
       qc.setQueriesData<CalendarResponse>({ queryKey: calendarKeys.ranges() }, (data) =>
-        data
-          ? {
-              items: data.items
-                .map((i) => (itemKey(i) === key ? { ...i, at: at.toISOString(), status: 'scheduled' as const } : i))
-                .sort((a, b) => a.at.localeCompare(b.at)),
-            }
-          : data,
+        data ? { items: moved(data.items, move) } : data,
       )
       return { before }
     },
@@ -82,6 +103,8 @@ export function useReschedule() {
       Promise.all([
         qc.invalidateQueries({ queryKey: calendarKeys.ranges() }),
         qc.invalidateQueries({ queryKey: postKeys.all }),
+        // The X panel's lists (features/xposts keys them 'x-posts'): their times may have moved.
+        qc.invalidateQueries({ queryKey: ['x-posts'] }),
       ]),
   })
 }

@@ -30,6 +30,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   )
 }
-
-/** The admin's time zone as the browser names it ('Europe/Berlin'). */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone

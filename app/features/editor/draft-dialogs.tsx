@@ -1,15 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { type Blocker, useBlocker } from 'react-router'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#app/components/ui/alert-dialog.tsx'
+import { AlertDialogAction, ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import type { LocalDraft } from '#app/features/editor/local-draft.ts'
 import { relativeTime } from '#common/text-rules.ts'
@@ -26,23 +17,22 @@ export function RestoreDraftDialog({
 }) {
   const title = draft?.values.title.trim()
   return (
-    <AlertDialog open={draft !== null}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Restore unsaved draft?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {title ? <>Changes to “{title}”</> : 'Changes'} from {relativeTime(draft?.savedAt, 'earlier')} were not
-            saved. Restore them to keep working, or discard them.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={onDiscard}>Discard</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants()} onClick={onRestore}>
-            Restore
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={draft !== null}
+      title="Restore unsaved draft?"
+      description={
+        <>
+          {title ? <>Changes to “{title}”</> : 'Changes'} from {relativeTime(draft?.savedAt, 'earlier')} were not saved.
+          Restore them to keep working, or discard them.
+        </>
+      }
+      cancel={{ onClick: onDiscard, children: 'Discard' }}
+      action={
+        <AlertDialogAction className={buttonVariants()} onClick={onRestore}>
+          Restore
+        </AlertDialogAction>
+      }
+    />
   )
 }
 
@@ -76,34 +66,25 @@ export function useUnsavedChangesGuard(dirty: boolean) {
 
 export function UnsavedChangesDialog({ blocker, onDiscard }: { blocker: Blocker; onDiscard?: () => void }) {
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset()
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You have unsaved changes. If you leave this page now, they will be lost.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={() => blocker.state === 'blocked' && blocker.reset()}>
-            Keep editing
-          </AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              onDiscard?.()
-              if (blocker.state === 'blocked') blocker.proceed()
-            }}
-          >
-            Discard changes
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Leave without saving?"
+      description="You have unsaved changes. If you leave this page now, they will be lost."
+      cancel={{ onClick: () => blocker.state === 'blocked' && blocker.reset(), children: 'Keep editing' }}
+      action={
+        <AlertDialogAction
+          onClick={() => {
+            onDiscard?.()
+            if (blocker.state === 'blocked') blocker.proceed()
+          }}
+        >
+          Discard changes
+        </AlertDialogAction>
+      }
+    />
   )
 }
 

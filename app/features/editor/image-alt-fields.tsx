@@ -65,7 +65,7 @@ function AltRow({
       },
       onError: (error) =>
         toast({
-          title: 'No alt text suggested',
+          title: 'The alt text suggestion failed',
           description: (error instanceof ApiError && error.serverMessage) || 'The request failed. Please try again.',
           variant: 'destructive',
         }),

@@ -6,6 +6,7 @@ import { FeaturedImageField, MetadataFields } from '#app/components/post-form/po
 import { emptyValues } from '#app/components/post-form/post-form.ts'
 import { DraftAndPublishButtons } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
+import { ScheduleButton, useScheduleNewPost } from '#app/components/schedule/schedule-new-post.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ContentEditor } from '#app/features/editor/content-editor.tsx'
 import { useSaveShortcut } from '#app/features/editor/draft-dialogs.tsx'
@@ -14,7 +15,6 @@ import { FormActions } from '#app/features/editor/form-actions.tsx'
 import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
 import { EditorFormElement, PostFormTop } from '#app/features/editor/post-form-top.tsx'
-import { ScheduleButton, useScheduleNewPost } from '#app/features/editor/post-schedule.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 
@@ -25,7 +25,7 @@ export function ManualWritingForm() {
   const { form, hydrated, imageActions, onSaved, dialogs } = usePostEditor('create', baseline)
   const navigate = useNavigate()
   const { submit, intent, busy } = useSavePost('create')
-  const schedule = useScheduleNewPost(form, onSaved)
+  const schedule = useScheduleNewPost(form, { onSaved })
   const [images_, featuredImage] = useWatch({ control: form.control, name: ['images', 'featuredImage'] })
 
   const save = (publish: boolean) =>

@@ -1,41 +1,23 @@
 import { CalendarClockIcon, CalendarXIcon, PencilIcon } from 'lucide-react'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
-import { CREATE_FAILED } from '#app/components/post-form/messages.ts'
-import { applyApiError, type EditorForm } from '#app/components/post-form/post-form.ts'
 import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
+import { SCHEDULE_FAILED, scheduleErrors, scheduleInput } from '#app/components/schedule/schedule-new-post.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
-import { useCancelPostSchedule, useCreatePost, useSchedulePost } from '#app/lib/post-queries.ts'
-import { scheduledLabel } from '#app/lib/schedule-time.ts'
+import { scheduledLabel, useReader } from '#app/lib/dates.ts'
+import { useCancelPostSchedule, useSchedulePost } from '#app/lib/post-queries.ts'
 import { toast } from '#app/lib/toast.ts'
-import { useLocalZone } from '#app/lib/use-local-zone.ts'
 import type { Post } from '#common/contract/posts.ts'
-import type { PostScheduleInput } from '#common/contract/schedule.ts'
 
-export const SCHEDULE_FAILED = 'Failed to schedule the post. Please try again.'
 export const CANCEL_SCHEDULE_FAILED = 'Failed to cancel the schedule. Please try again.'
-
-/** The body of POST /api/blog/{id}/schedule: the moments in UTC. */
-export const scheduleInput = (choice: ScheduleChoice): PostScheduleInput => ({
-  publishAt: choice.at.toISOString(),
-  unpublishAt: choice.unpublishAt ? choice.unpublishAt.toISOString() : null,
-})
-
-/** The server's field messages of a refused schedule, placed under the dialog's fields. */
-export function scheduleErrors(error: unknown): ScheduleErrors {
-  if (!(error instanceof ApiError)) return {}
-  const { publishAt, unpublishAt } = error.fields
-  return { at: publishAt, unpublishAt }
-}
 
 /**
  * Issue 14 on the edit screen: the dialog to schedule (or reschedule) the saved post, and
  * cancelling its schedule. One dialog serves the Schedule button and the Change action.
  */
 export function usePostSchedule(post: Post, { unsavedChanges }: { unsavedChanges: boolean }) {
-  const zone = useLocalZone()
+  const reader = useReader()
   const [open, setOpen] = useState(false)
   const [errors, setErrors] = useState<ScheduleErrors>({})
   const schedule = useSchedulePost()
@@ -48,9 +30,11 @@ export function usePostSchedule(post: Post, { unsavedChanges }: { unsavedChanges
       {
         onSuccess: (answer) => {
           setOpen(false)
+          const n = answer.movedXPosts.length
+          const along = n === 0 ? '' : ` ${n === 1 ? 'Its X post' : `Its ${n} X posts`} moved with it.`
           toast({
             title: 'Post scheduled',
-            description: `“${answer.post.title}” goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, zone)}.`,
+            description: `“${answer.post.title}” goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, reader)}.${along}`,
           })
         },
         onError: (error) => {
@@ -93,7 +77,7 @@ export function usePostSchedule(post: Post, { unsavedChanges }: { unsavedChanges
         open={open}
         onOpenChange={setOpen}
         title={rescheduling ? 'Change schedule' : 'Schedule post'}
-        description="The post stays a draft until then, and goes live by itself at the time you pick."
+        description="The post stays a draft until then, and goes live by itself at the time you pick. Its scheduled X posts move with it."
         initialAt={post.scheduledAt}
         withUnpublish
         initialUnpublishAt={post.unpublishAt}
@@ -105,82 +89,6 @@ export function usePostSchedule(post: Post, { unsavedChanges }: { unsavedChanges
             ? 'You have unsaved changes: the post goes live as last saved. Save them with Update Blog Post to include them.'
             : undefined
         }
-      />
-    ),
-  }
-}
-
-/**
- * Issue 14 on the create screen: 'Schedule' saves the post as a draft (the usual create, checked
- * the same way), then schedules it, then goes back to the list. If the schedule is refused after
- * the save, the draft's edit screen opens so another time can be picked.
- */
-export function useScheduleNewPost(form: EditorForm, onSaved: () => void) {
-  const zone = useLocalZone()
-  const navigate = useNavigate()
-  const create = useCreatePost()
-  const schedule = useSchedulePost()
-  const [open, setOpen] = useState(false)
-  const [pending, setPending] = useState(false)
-
-  const submit = (choice: ScheduleChoice) => {
-    if (pending) return
-    setPending(true)
-    void form
-      .handleSubmit(
-        async (values) => {
-          let created: Post
-          try {
-            created = (await create.mutateAsync({ ...values, isPublished: false, aiGenerated: false })).post
-          } catch (error) {
-            const sentence = applyApiError(form, error)
-            setOpen(false)
-            toast({ title: 'Error', description: sentence ?? CREATE_FAILED, variant: 'destructive' })
-            return
-          }
-          onSaved()
-          try {
-            const answer = await schedule.mutateAsync({ id: created.id, input: scheduleInput(choice) })
-            setOpen(false)
-            toast({
-              title: 'Post scheduled',
-              description: `“${created.title}” is saved as a draft and goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, zone)}.`,
-            })
-            navigate('/admin/blog')
-          } catch (error) {
-            setOpen(false)
-            toast({
-              title: 'Saved as a draft, not scheduled',
-              description: `${(error instanceof ApiError && error.serverMessage) || SCHEDULE_FAILED} Pick a time again here.`,
-              variant: 'destructive',
-            })
-            navigate(`/admin/blog/edit/${created.id}`)
-          }
-        },
-        () => {
-          setOpen(false)
-          toast({
-            title: 'Validation Error',
-            description: 'Fix the marked fields, then schedule again.',
-            variant: 'destructive',
-          })
-        },
-      )()
-      .finally(() => setPending(false))
-  }
-
-  return {
-    busy: pending,
-    openDialog: () => setOpen(true),
-    dialog: (
-      <ScheduleDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Schedule post"
-        description="The post is saved as a draft now, and goes live by itself at the time you pick."
-        withUnpublish
-        pending={pending}
-        onSubmit={submit}
       />
     ),
   }
@@ -200,7 +108,7 @@ export function PostScheduleState({
   busy: boolean
   cancelling: boolean
 }) {
-  const zone = useLocalZone()
+  const reader = useReader()
   if (post.isPublished || !post.scheduledAt) return null
   return (
     <section
@@ -211,12 +119,12 @@ export function PostScheduleState({
         <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-violet-700" aria-hidden="true" />
         <span>
           <strong className="font-semibold">Scheduled for </strong>
-          <time dateTime={post.scheduledAt}>{scheduledLabel(post.scheduledAt, zone)}</time>
+          <time dateTime={post.scheduledAt}>{scheduledLabel(post.scheduledAt, reader)}</time>
           {post.unpublishAt && (
             <>
               <br />
               <span className="text-violet-900">
-                Back to draft <time dateTime={post.unpublishAt}>{scheduledLabel(post.unpublishAt, zone)}</time>
+                Back to draft <time dateTime={post.unpublishAt}>{scheduledLabel(post.unpublishAt, reader)}</time>
               </span>
             </>
           )}
@@ -234,15 +142,5 @@ export function PostScheduleState({
         </Button>
       </div>
     </section>
-  )
-}
-
-/** 'Schedule' beside the form's save or publish button. */
-export function ScheduleButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
-  return (
-    <Button type="button" variant="outline" disabled={disabled} onClick={onClick}>
-      <CalendarClockIcon aria-hidden="true" />
-      Schedule
-    </Button>
   )
 }

@@ -1,23 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { HistoryIcon, RotateCcwIcon } from 'lucide-react'
 import { useState } from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/components/ui/alert-dialog.tsx'
+import { AlertDialogAction, ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { EditorCard } from '#app/features/editor/editor-page.tsx'
 import { TextDiff } from '#app/features/editor/revision-diff.tsx'
 import { revisionListOptions, revisionOptions, useRestoreRevision } from '#app/features/editor/revision-queries.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { Post } from '#common/contract/posts.ts'
@@ -32,8 +23,6 @@ const REASONS: Record<RevisionReason, string> = {
   schedule: 'Scheduled',
   restore: 'Restored',
 }
-
-const absoluteTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * Issue 15: the saved versions of this post, newest first; one chosen shows what differs from the
@@ -104,6 +93,7 @@ function RevisionButton({
   current: boolean
   onChoose: () => void
 }) {
+  const exact = formatDate(revision.createdAt, 'moment', useReader())
   return (
     <button
       type="button"
@@ -116,14 +106,14 @@ function RevisionButton({
     >
       <span className="flex flex-wrap items-baseline justify-between gap-x-2">
         <span className="font-medium text-slate-900">{REASONS[revision.reason]}</span>
-        <time dateTime={revision.createdAt} title={absoluteTime(revision.createdAt)} className="text-xs text-slate-600">
+        <time dateTime={revision.createdAt} title={exact} className="text-xs text-slate-600">
           {relativeTime(revision.createdAt)}
         </time>
       </span>
       <span className="truncate text-slate-700">{revision.title}</span>
       <span className="text-xs text-slate-600">
-        {absoluteTime(revision.createdAt)} · {revision.user ? `by ${revision.user}` : 'by the system'} ·{' '}
-        {revision.words.toLocaleString('en-US')} {revision.words === 1 ? 'word' : 'words'}
+        {exact} · {revision.user ? `by ${revision.user}` : 'by the system'} · {revision.words.toLocaleString('en-US')}{' '}
+        {revision.words === 1 ? 'word' : 'words'}
       </span>
     </button>
   )
@@ -140,6 +130,7 @@ function RevisionComparison({
 }) {
   const revision = useQuery(revisionOptions(post.id, revisionId))
   const restore = useRestoreRevision(post.id)
+  const reader = useReader()
 
   if (revision.isPending) {
     return (
@@ -162,7 +153,7 @@ function RevisionComparison({
   }
 
   const { fields, createdAt } = revision.data
-  const when = absoluteTime(createdAt)
+  const when = formatDate(createdAt, 'moment', reader)
   const doRestore = () =>
     restore.mutate(revisionId, {
       onSuccess: (answer) => {
@@ -189,30 +180,27 @@ function RevisionComparison({
           <span className="text-red-800 line-through">Struck red</span> text is only in that version,{' '}
           <span className="text-green-800 underline">underlined green</span> text only in the saved post.
         </p>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button type="button" variant="outline" disabled={restore.isPending}>
               <RotateCcwIcon aria-hidden="true" />
               {restore.isPending ? 'Restoring…' : 'Restore this version'}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Restore the version of {when}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                The title, slug, excerpt, content, images, category, tags and author go back to this version and are
-                saved at once. The post stays {post.isPublished ? 'published' : 'a draft'}. Unsaved changes in the form
-                are replaced; the current text stays in the history.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction className={buttonVariants()} onClick={doRestore}>
-                Restore
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={<>Restore the version of {when}?</>}
+          description={
+            <>
+              The title, slug, excerpt, content, images, category, tags and author go back to this version and are saved
+              at once. The post stays {post.isPublished ? 'published' : 'a draft'}. Unsaved changes in the form are
+              replaced; the current text stays in the history.
+            </>
+          }
+          action={
+            <AlertDialogAction className={buttonVariants()} onClick={doRestore}>
+              Restore
+            </AlertDialogAction>
+          }
+        />
       </div>
       <TextDiff label="Title" before={fields.title} after={post.title} />
       <TextDiff label="Excerpt" before={fields.excerpt ?? ''} after={post.excerpt ?? ''} />

@@ -8,7 +8,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/components/ui/dialog.tsx'
-import type { DetailDialogProps } from '#app/features/landing/detail-dialog.tsx'
+
+/** What a landing card gives its DetailDialog. */
+export type DetailDialogProps = Omit<React.ComponentProps<typeof DialogContent>, 'title'> & {
+  trigger: React.ReactElement<React.HTMLAttributes<HTMLElement>>
+  title: string
+  description: string
+  /** The action button's content (label and icon). */
+  action: React.ReactNode
+  onAction: () => void
+}
 
 /** The modal of a DetailDialog, loaded on demand (Radix traps focus, closes on Escape and outside). */
 export default function DetailDialogContent({

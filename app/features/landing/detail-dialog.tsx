@@ -1,20 +1,11 @@
 import { CheckCircle2, type LucideIcon } from 'lucide-react'
 import { cloneElement, isValidElement, lazy, Suspense, useEffect, useRef, useState } from 'react'
-import type { DialogContent } from '#app/components/ui/dialog.tsx'
+import type { DetailDialogProps } from '#app/features/landing/detail-dialog-content.tsx'
 
 // Radix Dialog (focus trap, scroll lock, dismissable layer: ~10 KB gzipped) is fetched when a card
 // is first pointed at, focused or opened, not with the landing page (docs/decisions/037).
 const loadContent = () => import('#app/features/landing/detail-dialog-content.tsx')
 const DetailDialogContent = lazy(loadContent)
-
-export type DetailDialogProps = Omit<React.ComponentProps<typeof DialogContent>, 'title'> & {
-  trigger: React.ReactElement<React.HTMLAttributes<HTMLElement>>
-  title: string
-  description: string
-  /** The action button's content (label and icon). */
-  action: React.ReactNode
-  onAction: () => void
-}
 
 /**
  * A landing card that opens a modal with the card's details: title, description, the given body,

@@ -4,8 +4,10 @@ import { LandingSection } from '#app/features/landing/landing-section.tsx'
 import { ScreenshotCarousel } from '#app/features/landing/screenshot-carousel.tsx'
 
 /**
- * The counters show their final figures in the server HTML (crawlers, no-JS, reduced motion).
- * After hydration they reset to zero while out of view and climb once when scrolled into view.
+ * The counters show their final figures in the server HTML (crawlers, no-JS, reduced motion), and
+ * keep them when the list is already on screen as the page hydrates. Otherwise, after hydration,
+ * they reset to zero while out of view and climb once, from the moment any of the list shows:
+ * no figure sits at 0 on screen (issue 27 §14: they read '0%' until 30 % of the list was in view).
  */
 function useCountUp(ref: React.RefObject<HTMLElement | null>) {
   const [tick, setTick] = useState(COUNTER_STEPS)
@@ -15,16 +17,21 @@ function useCountUp(ref: React.RefObject<HTMLElement | null>) {
     const el = ref.current
     if (!el || typeof IntersectionObserver === 'undefined') return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    setTick(0)
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect()
-          setRunning(true)
-        }
-      },
-      { threshold: 0.3 },
-    )
+    let first = true
+    const observer = new IntersectionObserver((entries) => {
+      const inView = entries.some((e) => e.isIntersecting)
+      if (first) {
+        // The observer's first report is where the list is now: on screen, it stays as it is.
+        first = false
+        if (inView) observer.disconnect()
+        else setTick(0)
+        return
+      }
+      if (inView) {
+        observer.disconnect()
+        setRunning(true)
+      }
+    })
     observer.observe(el)
     return () => observer.disconnect()
   }, [ref])

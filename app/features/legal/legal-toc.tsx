@@ -57,7 +57,8 @@ export function LegalToc({ sections }: { sections: LegalSection[] }) {
                       : 'text-slate-600 lg:border-transparent lg:hover:border-slate-300',
                   )}
                 >
-                  <span className="w-5 shrink-0 tabular-nums">{index + 1}.</span> <span>{section.title}</span>
+                  <span className="w-6 shrink-0 whitespace-nowrap tabular-nums">{index + 1}.</span>{' '}
+                  <span>{section.title}</span>
                 </a>
               </li>
             )

@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#app/components/ui/alert-dialog.tsx'
+import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 
 export interface DeletePostDialogProps {
@@ -20,27 +12,21 @@ export interface DeletePostDialogProps {
 /** SPEC §8: 'Delete Blog Post', the exact question, Cancel and Delete. */
 export function DeletePostDialog({ post, deleting, onConfirm, onClose }: DeletePostDialogProps) {
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={post !== null}
       onOpenChange={(open) => {
         if (!open && !deleting) onClose()
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Blog Post</AlertDialogTitle>
-          <AlertDialogDescription className="wrap-anywhere">
-            {`Are you sure you want to delete "${post?.title ?? ''}"? This action cannot be undone.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          {/* Not AlertDialogAction: the dialog stays open until the server has answered. */}
-          <Button variant="destructive" disabled={deleting} onClick={onConfirm}>
-            Delete
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Delete Blog Post"
+      description={`Are you sure you want to delete "${post?.title ?? ''}"? This action cannot be undone.`}
+      descriptionClassName="wrap-anywhere"
+      cancel={{ disabled: deleting }}
+      action={
+        // Not AlertDialogAction: the dialog stays open until the server has answered.
+        <Button variant="destructive" disabled={deleting} onClick={onConfirm}>
+          Delete
+        </Button>
+      }
+    />
   )
 }

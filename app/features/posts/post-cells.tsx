@@ -2,8 +2,7 @@ import { BotIcon, CalendarClockIcon, UserIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { createdExact, createdLabel, isScheduled, type ListedPost } from '#app/features/posts/post-list-rules.ts'
-import { formatScheduled, scheduledLabel } from '#app/lib/schedule-time.ts'
-import { useLocalZone } from '#app/lib/use-local-zone.ts'
+import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
 /** The small featured image beside a title; decorative, since the title says what the post is. */
@@ -64,15 +63,15 @@ export function PostStatus({ post }: { post: Pick<ListedPost, 'isPublished' | 's
 }
 
 function ScheduledBadge({ at }: { at: string }) {
-  const zone = useLocalZone()
+  const reader = useReader()
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <Badge variant="secondary">
         <CalendarClockIcon aria-hidden="true" />
         Scheduled
       </Badge>
-      <time dateTime={at} title={scheduledLabel(at, zone)} className="text-xs text-muted-foreground">
-        {formatScheduled(at, zone)}
+      <time dateTime={at} title={scheduledLabel(at, reader)} className="text-xs text-muted-foreground">
+        {formatDate(at, 'moment', reader)}
       </time>
     </span>
   )
@@ -80,7 +79,7 @@ function ScheduledBadge({ at }: { at: string }) {
 
 /** SPEC §2: relative time from publishedAt, else updatedAt; the exact moment in its tooltip. */
 export function PostCreated({ post }: { post: ListedPost }) {
-  const exact = createdExact(post)
+  const exact = createdExact(post, useReader())
   if (!exact) return <>{createdLabel(post)}</>
   return (
     <time dateTime={post.publishedAt ?? post.updatedAt} title={exact}>

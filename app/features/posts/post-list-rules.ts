@@ -1,3 +1,4 @@
+import { formatDate, type Reader } from '#app/lib/dates.ts'
 import type { PostFilter } from '#app/lib/post-queries.ts'
 import type { Post } from '#common/contract/posts.ts'
 import { categoryLabel, relativeTime } from '#common/text-rules.ts'
@@ -96,10 +97,8 @@ export function createdLabel(post: Pick<ListedPost, 'publishedAt' | 'updatedAt'>
 }
 
 /** The exact moment behind the relative time, for its tooltip; null when there is none. */
-export function createdExact(post: Pick<ListedPost, 'publishedAt' | 'updatedAt'>): string | null {
+export function createdExact(post: Pick<ListedPost, 'publishedAt' | 'updatedAt'>, reader: Reader): string | null {
   const value = post.publishedAt ?? post.updatedAt
-  if (!value) return null
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return null
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+  if (!value || Number.isNaN(new Date(value).getTime())) return null
+  return formatDate(value, 'moment', reader)
 }

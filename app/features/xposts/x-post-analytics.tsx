@@ -4,7 +4,8 @@ import { useId } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { xPostAnalyticsOptions } from '#app/features/xposts/queries.ts'
-import { clicksLabel, hourlyBars, referrerRows } from '#app/features/xposts/x-post-figures.ts'
+import { clicksLabel, type HourBar, hourlyBars, referrerRows } from '#app/features/xposts/x-post-figures.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { XPostAnalytics } from '#common/contract/x-posts.ts'
 
@@ -99,6 +100,9 @@ function Stat({ label, value }: { label: string; value: number }) {
 function HourlyChart({ clicksByHour, className }: { clicksByHour: Record<string, number>; className?: string }) {
   const series = hourlyBars(clicksByHour)
   const titleId = useId()
+  // The API counts clicks in UTC hours: written as the reader writes dates, on the UTC clock.
+  const utc = { ...useReader(), zone: 'UTC' }
+  const hour = (bar: HourBar) => formatDate(bar.start, 'dayTime', utc)
   const first = series.bars[0]
   const last = series.bars.at(-1)
   // Values above the bars only while they fit; the tooltip and the table always carry them.
@@ -112,7 +116,7 @@ function HourlyChart({ clicksByHour, className }: { clicksByHour: Record<string,
         {series.bars.map((bar) => (
           <div
             key={bar.start.toISOString()}
-            title={`${bar.label}: ${clicksLabel(bar.clicks)}`}
+            title={`${hour(bar)}: ${clicksLabel(bar.clicks)}`}
             className="flex h-full max-w-10 min-w-1 flex-1 flex-col justify-end"
           >
             {showValues && bar.clicks > 0 && (
@@ -129,8 +133,8 @@ function HourlyChart({ clicksByHour, className }: { clicksByHour: Record<string,
       </div>
       {first && last && (
         <div aria-hidden="true" className="flex justify-between gap-2 text-[11px] text-muted-foreground">
-          <span>{first.label}</span>
-          {last !== first && <span>{last.label}</span>}
+          <span>{hour(first)}</span>
+          {last !== first && <span>{hour(last)}</span>}
         </div>
       )}
       {!series.continuous && (
@@ -152,7 +156,7 @@ function HourlyChart({ clicksByHour, className }: { clicksByHour: Record<string,
             .filter((bar) => bar.clicks > 0)
             .map((bar) => (
               <tr key={bar.start.toISOString()}>
-                <th scope="row">{bar.label}</th>
+                <th scope="row">{hour(bar)}</th>
                 <td>{bar.clicks}</td>
               </tr>
             ))}

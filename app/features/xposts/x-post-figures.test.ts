@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { clicksLabel, hourLabel, hourlyBars, referrerRows } from '#app/features/xposts/x-post-figures.ts'
+import { clicksLabel, hourlyBars, referrerRows } from '#app/features/xposts/x-post-figures.ts'
 
 describe('hourlyBars', () => {
   test('no clicks: no bars', () => {
@@ -8,17 +8,20 @@ describe('hourlyBars', () => {
 
   test('fills quiet hours between active ones with zero bars, in time order', () => {
     const series = hourlyBars({ '2026-11-21T16:00Z': 1, '2026-11-21T14:00Z': 3 })
-    expect(series.bars.map((b) => [b.label, b.clicks])).toEqual([
-      ['Nov 21, 14:00', 3],
-      ['Nov 21, 15:00', 0],
-      ['Nov 21, 16:00', 1],
+    expect(series.bars.map((b) => [b.start.toISOString(), b.clicks])).toEqual([
+      ['2026-11-21T14:00:00.000Z', 3],
+      ['2026-11-21T15:00:00.000Z', 0],
+      ['2026-11-21T16:00:00.000Z', 1],
     ])
     expect(series).toMatchObject({ max: 3, continuous: true, hiddenHours: 0 })
   })
 
   test('crosses midnight and month ends in UTC', () => {
     const series = hourlyBars({ '2026-11-30T23:00Z': 2, '2026-12-01T00:00Z': 5 })
-    expect(series.bars.map((b) => b.label)).toEqual(['Nov 30, 23:00', 'Dec 1, 00:00'])
+    expect(series.bars.map((b) => b.start.toISOString())).toEqual([
+      '2026-11-30T23:00:00.000Z',
+      '2026-12-01T00:00:00.000Z',
+    ])
     expect(series.max).toBe(5)
   })
 
@@ -27,19 +30,15 @@ describe('hourlyBars', () => {
     for (let day = 1; day <= 30; day++) clicks[`2026-11-${String(day).padStart(2, '0')}T09:00Z`] = day
     const series = hourlyBars(clicks, 24)
     expect(series.bars).toHaveLength(24)
-    expect(series.bars[0]?.label).toBe('Nov 7, 09:00')
-    expect(series.bars.at(-1)?.label).toBe('Nov 30, 09:00')
+    expect(series.bars[0]?.start.toISOString()).toBe('2026-11-07T09:00:00.000Z')
+    expect(series.bars.at(-1)?.start.toISOString()).toBe('2026-11-30T09:00:00.000Z')
     expect(series).toMatchObject({ max: 30, continuous: false, hiddenHours: 6 })
   })
 
   test('ignores keys that are not hours and zero counts', () => {
     const series = hourlyBars({ 'not a date': 4, '2026-11-21T14:00Z': 0, '2026-11-21T15:00Z': 2 })
-    expect(series.bars.map((b) => [b.label, b.clicks])).toEqual([['Nov 21, 15:00', 2]])
+    expect(series.bars.map((b) => [b.start.toISOString(), b.clicks])).toEqual([['2026-11-21T15:00:00.000Z', 2]])
   })
-})
-
-test('hourLabel reads the hour in UTC', () => {
-  expect(hourLabel(new Date('2026-01-05T07:00:00Z'))).toBe('Jan 5, 07:00')
 })
 
 test('referrerRows: most clicks first, ties by name, direct spelled out', () => {

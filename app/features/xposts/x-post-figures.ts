@@ -1,16 +1,13 @@
 /** Pure display rules of the X post analytics (no React, no DOM), unit-tested beside this file. */
 
 const HOUR_MS = 3_600_000
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** The most bars the hourly chart draws; older hours are left out (the totals still count them). */
 export const MAX_HOUR_BARS = 24
 
 export interface HourBar {
-  /** The UTC hour it stands for, e.g. 2026-11-21T14:00:00.000Z. */
+  /** The UTC hour it stands for, e.g. 2026-11-21T14:00:00.000Z (written by #app/lib/dates.ts). */
   start: Date
-  /** 'Nov 21, 14:00' (UTC). */
-  label: string
   clicks: number
 }
 
@@ -22,12 +19,6 @@ export interface HourlySeries {
   continuous: boolean
   /** Active hours not drawn because the chart holds MAX_HOUR_BARS at most. */
   hiddenHours: number
-}
-
-/** 'Nov 21, 14:00' for a UTC hour: the analytics API keys its hours in UTC. */
-export function hourLabel(start: Date): string {
-  const hh = String(start.getUTCHours()).padStart(2, '0')
-  return `${MONTHS[start.getUTCMonth()]} ${start.getUTCDate()}, ${hh}:00`
 }
 
 /**
@@ -44,10 +35,7 @@ export function hourlyBars(clicksByHour: Record<string, number>, maxBars = MAX_H
   const first = active[0]
   const last = active.at(-1)
   if (!first || !last) return { bars: [], max: 1, continuous: true, hiddenHours: 0 }
-  const bar = (time: number, clicks: number): HourBar => {
-    const start = new Date(time)
-    return { start, label: hourLabel(start), clicks }
-  }
+  const bar = (time: number, clicks: number): HourBar => ({ start: new Date(time), clicks })
   const span = Math.round((last.time - first.time) / HOUR_MS) + 1
   let bars: HourBar[]
   let continuous = true

@@ -27,12 +27,22 @@ import {
 } from '#app/features/xposts/queries.ts'
 import { XPostAnalyticsView } from '#app/features/xposts/x-post-analytics.tsx'
 import { clicksLabel } from '#app/features/xposts/x-post-figures.ts'
+import {
+  AfterArticleButton,
+  articleNote,
+  canFollowArticle,
+  ScheduledFor,
+  slotsAfter,
+  timingRefusal,
+  WaitsForArticle,
+} from '#app/features/xposts/x-post-timing.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { copyToClipboard } from '#app/lib/clipboard.ts'
-import { nextSlots, scheduledLabel } from '#app/lib/schedule-time.ts'
+import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
+import { nextSlots } from '#app/lib/schedule-time.ts'
 import { toast } from '#app/lib/toast.ts'
-import { useLocalZone } from '#app/lib/use-local-zone.ts'
 import { cn } from '#app/lib/utils.ts'
+import type { ArticleTiming } from '#common/contract/schedule.ts'
 import { type XPost, type XPostStatus, xIntentUrl } from '#common/contract/x-posts.ts'
 
 export const STATUS_FAILED = 'Failed to update status.'
@@ -48,18 +58,19 @@ const STATUS_BADGE: Record<XPostStatus, { label: string; variant: 'muted' | 'suc
   failed: { label: 'Failed', variant: 'destructive' },
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
 /**
  * One generated X post: SPEC §2's badge, date, text, clicks, short URL, copy, analytics and status
  * toggle; with X credentials, Post to X and (issue 14) Schedule, both with 'Share a thread'.
  */
 export function XPostItem({
   xPost,
+  article,
   canPostToX,
   slots = [],
 }: {
   xPost: XPost
+  /** Its article's state: an X post never goes out before it (issue 27). */
+  article: ArticleTiming
   canPostToX: boolean
   /** The configured posting times ('HH:MM' on the admin's clock) offered as quick slots. */
   slots?: readonly string[]
@@ -67,7 +78,7 @@ export function XPostItem({
   const [analyticsOpen, setAnalyticsOpen] = useState(false)
   const analyticsId = useId()
   const threadId = useId()
-  const zone = useLocalZone()
+  const reader = useReader()
   const setStatus = useSetXPostStatus(xPost.blogPostId)
   const postToX = usePostToX(xPost.blogPostId)
   const schedule = useScheduleXPost(xPost.blogPostId)
@@ -79,8 +90,7 @@ export function XPostItem({
   const canSend = canPostToX && !xPost.tweetId && !scheduled
   const refreshClicks = useRefreshClicks(xPost.blogPostId, xPost.id)
   const badge = STATUS_BADGE[xPost.status]
-  const created = new Date(xPost.publishedAt)
-  const createdLabel = Number.isNaN(created.getTime()) ? 'Unknown date' : dateFormat.format(created)
+  const createdLabel = formatDate(xPost.publishedAt, 'moment', reader)
   // SPEC §4: Mark Published when draft, Mark Draft when published. A failed post can be marked
   // published by hand, e.g. after it was shared through 'Share on X'.
   const nextStatus: XPostStatus = xPost.status === 'published' ? 'draft' : 'published'
@@ -121,19 +131,26 @@ export function XPostItem({
       },
     )
 
-  const scheduleOnX = ({ at }: ScheduleChoice) => {
+  const scheduleOnX = (when: ScheduleChoice | 'after-article') => {
     setScheduleErrors({})
+    const input = when === 'after-article' ? { afterArticle: true } : { at: when.at.toISOString() }
     schedule.mutate(
-      { id: xPost.id, input: { at: at.toISOString(), linkInReply } },
+      { id: xPost.id, input: { ...input, linkInReply } },
       {
         onSuccess: (answer) => {
           setScheduleOpen(false)
+          const at = answer.xPost.scheduledAt ?? (when === 'after-article' ? null : when.at)
           toast({
             title: 'X post scheduled',
-            description: `It goes to X ${scheduledLabel(answer.xPost.scheduledAt ?? at, zone)}.`,
+            description: at
+              ? `It goes to X ${scheduledLabel(at, reader)}${when === 'after-article' ? ', right after its article' : ''}.`
+              : 'It goes to X right after its article.',
           })
         },
         onError: (error) => {
+          // Before its article (issue 27): said under the time, on the writer's clock; the dialog stays.
+          const refusal = timingRefusal(error, reader)
+          if (refusal) return setScheduleErrors({ at: refusal })
           const atError = error instanceof ApiError ? error.fields.at : undefined
           setScheduleErrors({ at: atError })
           if (!atError) setScheduleOpen(false)
@@ -172,7 +189,7 @@ export function XPostItem({
             </Badge>
             {scheduled && xPost.scheduledAt ? (
               <span className="text-xs font-medium text-slate-700">
-                for <time dateTime={xPost.scheduledAt}>{scheduledLabel(xPost.scheduledAt, zone)}</time>
+                <ScheduledFor xPost={xPost} article={article} reader={reader} />
                 {xPost.linkInReply && (
                   <span className="font-normal text-muted-foreground"> · link in a first reply</span>
                 )}
@@ -213,6 +230,8 @@ export function XPostItem({
             </p>
           </div>
         )}
+
+        <WaitsForArticle xPost={xPost} article={article} />
 
         {scheduled && xPost.errorMessage && (
           <div className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -309,12 +328,15 @@ export function XPostItem({
         open={scheduleOpen}
         onOpenChange={setScheduleOpen}
         title="Schedule X post"
-        description="It is posted to X at the time you pick, once its article is live."
-        slots={scheduleOpen ? nextSlots(slots, new Date(), zone) : []}
+        description={articleNote(article, reader)}
+        slots={scheduleOpen ? slotsAfter(article, nextSlots(slots, new Date(), reader.zone)) : []}
         pending={schedule.isPending}
         errors={scheduleErrors}
         onSubmit={scheduleOnX}
       >
+        {canFollowArticle(article) && (
+          <AfterArticleButton pending={schedule.isPending} onClick={() => scheduleOnX('after-article')} />
+        )}
         <ThreadCheckbox
           id={`${threadId}-dialog`}
           checked={linkInReply}

@@ -13,6 +13,7 @@ import { useGenerateXPost, xCapabilitiesOptions, xPostListOptions } from '#app/f
 import { XPostItem } from '#app/features/xposts/x-post-item.tsx'
 import { scrollToSection } from '#app/lib/scroll-to-section.ts'
 import { toast } from '#app/lib/toast.ts'
+import type { ArticleTiming } from '#common/contract/schedule.ts'
 import { CUSTOM_CONTENT_MAX } from '#common/contract/x-posts.ts'
 
 /** The panel's anchor: the calendar links an X post to /admin/blog/edit/{postId}#x-posts. */
@@ -30,7 +31,7 @@ export const CREATE_FAILED = 'Failed to create X post. Please try again.'
  * import each other), so it never touches the post form: it has no <form> of its own either, as
  * it sits inside the edit form.
  */
-export function XPublishingPanel({ blogPostId }: { blogPostId: number }) {
+export function XPublishingPanel({ blogPostId, article }: { blogPostId: number; article: ArticleTiming }) {
   const { hash } = useLocation()
   const listSettled = !useQuery(xPostListOptions(blogPostId)).isPending
   // The panel renders after the post has loaded, so the browser's own jump to #x-posts (and the
@@ -57,7 +58,7 @@ export function XPublishingPanel({ blogPostId }: { blogPostId: number }) {
     >
       <div className="grid gap-6">
         <GenerateXPost blogPostId={blogPostId} />
-        <GeneratedXPosts blogPostId={blogPostId} />
+        <GeneratedXPosts blogPostId={blogPostId} article={article} />
       </div>
     </SectionCard>
   )
@@ -117,7 +118,7 @@ function GenerateXPost({ blogPostId }: { blogPostId: number }) {
   )
 }
 
-function GeneratedXPosts({ blogPostId }: { blogPostId: number }) {
+function GeneratedXPosts({ blogPostId, article }: { blogPostId: number; article: ArticleTiming }) {
   const list = useQuery(xPostListOptions(blogPostId))
   const capabilities = useQuery(xCapabilitiesOptions())
   const headingId = useId()
@@ -168,7 +169,13 @@ function GeneratedXPosts({ blogPostId }: { blogPostId: number }) {
         <>
           <ul aria-labelledby={headingId} className="grid gap-3">
             {list.data.map((xPost) => (
-              <XPostItem key={xPost.id} xPost={xPost} canPostToX={canPostToX} slots={capabilities.data?.slots} />
+              <XPostItem
+                key={xPost.id}
+                xPost={xPost}
+                article={article}
+                canPostToX={canPostToX}
+                slots={capabilities.data?.slots}
+              />
             ))}
           </ul>
           {/* Once for the list, not on every card: each card would otherwise hold Post to X and Schedule. */}

@@ -1,8 +1,7 @@
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminPage, AdminPageHeader } from '#app/features/admin/admin-page.tsx'
+import { AdminSubPage } from '#app/features/admin/admin-page.tsx'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { InboxLink } from '#app/features/admin/inbox-link.tsx'
-import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { AnalyticsScreen } from '#app/features/analytics/analytics-screen.tsx'
 import type { Route } from './+types/analytics'
 
@@ -10,20 +9,13 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Ana
 
 export default function AnalyticsPage() {
   return (
-    <AdminPage>
-      <AdminPageHeader
-        back={{ to: '/admin/blog', label: 'Blog Management' }}
-        title="Analytics"
-        description="Views, visitors and leads, and which posts and X posts brought them. No cookies, no stored IP addresses."
-        actions={
-          <>
-            <InboxLink />
-            <LogoutButton />
-          </>
-        }
-      />
+    <AdminSubPage
+      title="Analytics"
+      description="Views, visitors and leads, and which posts and X posts brought them. No cookies, no stored IP addresses."
+      action={<InboxLink />}
+    >
       <AnalyticsScreen />
-    </AdminPage>
+    </AdminSubPage>
   )
 }
 

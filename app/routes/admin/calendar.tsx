@@ -1,7 +1,6 @@
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminPage, AdminPageHeader } from '#app/features/admin/admin-page.tsx'
+import { AdminSubPage } from '#app/features/admin/admin-page.tsx'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
-import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { NewPostButton } from '#app/features/admin/new-post-button.tsx'
 import { CalendarScreen } from '#app/features/calendar/calendar-screen.tsx'
 import type { Route } from './+types/calendar'
@@ -10,20 +9,13 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Con
 
 export default function CalendarPage() {
   return (
-    <AdminPage>
-      <AdminPageHeader
-        back={{ to: '/admin/blog', label: 'Blog Management' }}
-        title="Content Calendar"
-        description="Scheduled and published posts and X posts. Drag an item to another day to reschedule it."
-        actions={
-          <>
-            <NewPostButton />
-            <LogoutButton />
-          </>
-        }
-      />
+    <AdminSubPage
+      title="Content Calendar"
+      description="Scheduled and published posts and X posts. Drag an item to another day to reschedule it."
+      action={<NewPostButton />}
+    >
       <CalendarScreen />
-    </AdminPage>
+    </AdminSubPage>
   )
 }
 

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminPage, AdminPageHeader } from '#app/features/admin/admin-page.tsx'
+import { AdminSubPage } from '#app/features/admin/admin-page.tsx'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { ContactInbox } from '#app/features/admin/contact-inbox.tsx'
 import { ExportCsvButton } from '#app/features/admin/export-csv-button.tsx'
-import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { contactCountOptions } from '#app/features/admin/queries.ts'
 import type { Route } from './+types/contacts'
 
@@ -13,20 +12,13 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Con
 export default function ContactInboxPage() {
   const count = useQuery(contactCountOptions())
   return (
-    <AdminPage>
-      <AdminPageHeader
-        back={{ to: '/admin/blog', label: 'Blog Management' }}
-        title="Contact Inbox"
-        description="Messages sent through the contact form, newest first"
-        actions={
-          <>
-            <ExportCsvButton disabled={count.data === 0} />
-            <LogoutButton />
-          </>
-        }
-      />
+    <AdminSubPage
+      title="Contact Inbox"
+      description="Messages sent through the contact form, newest first"
+      action={<ExportCsvButton disabled={count.data === 0} />}
+    >
       <ContactInbox />
-    </AdminPage>
+    </AdminSubPage>
   )
 }
 

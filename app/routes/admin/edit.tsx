@@ -14,7 +14,7 @@ export default function EditPostPage({ loaderData }: Route.ComponentProps) {
     <EditPostScreen
       key={loaderData.id ?? 'invalid'}
       id={loaderData.id}
-      xPanel={(post) => <XPublishingPanel blogPostId={post.id} />}
+      xPanel={(post) => <XPublishingPanel blogPostId={post.id} article={post} />}
       figures={(post) => <PostFigures postId={post.id} />}
     />
   )

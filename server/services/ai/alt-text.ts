@@ -1,12 +1,12 @@
-import { cleanAltText } from '#common/alt-text.ts'
+import { suggestedAltText } from '#common/alt-text.ts'
 import { ALT_IMAGE_PATH } from '#common/contract/ai.ts'
-import { IMAGE_PIXELS_MAX } from '#common/limits.ts'
+import { ALT_MAX, IMAGE_PIXELS_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
 import { attemptLogger, type CallContext, toAiError, withTransportRetry } from '#server/services/ai/call.ts'
 import { AiError } from '#server/services/ai/errors.ts'
 import { type AiProvider, loadAiSdk } from '#server/services/ai/provider.ts'
 import { FETCH_STATUS } from '#server/services/ai/rewrite.ts'
-import { SafeFetchError, type SafeFetchOptions, safeFetch } from '#server/services/ai/safe-fetch.ts'
+import { SafeFetchError, type SafeFetchOptions, safeFetch, seconds } from '#server/services/ai/safe-fetch.ts'
 import { NotFoundError } from '#server/services/errors.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
 import { loadImage } from '#server/services/images.ts'
@@ -43,10 +43,11 @@ async function readImage(db: Db, imageUrl: string, fetchOptions: SafeFetchOption
     if (!image) throw new NotFoundError('Image not found')
     return image.bytes
   }
+  const timeoutMs = fetchOptions.timeoutMs ?? FETCH_TIMEOUT_MS
   try {
     const fetched = await safeFetch(imageUrl, acceptImages, {
-      timeoutMs: FETCH_TIMEOUT_MS,
       ...fetchOptions,
+      timeoutMs,
       maxBytes: FETCH_MAX_BYTES,
       signal: ctx.signal,
     })
@@ -54,8 +55,13 @@ async function readImage(db: Db, imageUrl: string, fetchOptions: SafeFetchOption
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error
     const status = FETCH_STATUS[error.code]
-    // The fetcher speaks of pages; here it is a picture.
-    const message = error.code === 'too-large' ? 'The picture is 5 MB or larger.' : error.message
+    // The fetcher speaks of pages; here it is a picture (a trickling host has answered, slowly).
+    const message =
+      error.code === 'too-large'
+        ? 'The picture is 5 MB or larger.'
+        : error.code === 'timeout'
+          ? `The picture did not arrive within ${seconds(timeoutMs)}.`
+          : error.message
     throw new AiError(status, message, { fields: status === 400 ? { imageUrl: message } : {}, cause: error })
   }
 }
@@ -115,7 +121,14 @@ export async function suggestAltText(
     log('error')
     throw toAiError(error, provider)
   }
-  const alt = cleanAltText(text)
-  if (alt === '') throw new AiError(502, 'The AI returned no description for this image. Please try again.')
-  return alt
+  const suggestion = suggestedAltText(text)
+  if (!suggestion.ok) throw new AiError(502, REFUSED[suggestion.reason])
+  return suggestion.alt
 }
+
+/** Issue 27 §10: the provider answered, but nothing fit for the field; its answer is not shown. */
+const REFUSED = {
+  empty: 'The alt text suggestion failed: the AI returned no description for this image. Please try again.',
+  'not-plain': 'The alt text suggestion failed: the AI did not answer with a plain description. Please try again.',
+  'too-long': `The alt text suggestion failed: the AI's description was longer than ${ALT_MAX} characters. Please try again.`,
+} as const

@@ -43,19 +43,24 @@ export function rewriteWordRange(sourceWords: number): { min: number; max: numbe
   return { min, max }
 }
 
-/** How a refused or failed fetch of an address the admin gave is answered (the rewriter, alt text). */
-export const FETCH_STATUS: Record<SafeFetchError['code'], 400 | 422 | 502 | 504 | 499> = {
+/**
+ * How a refused or failed fetch of an address the admin gave is answered (the rewriter, alt text).
+ * An outside host that is slow or unreachable is the caller's 422, as when a save imports the
+ * same picture (issue 27): 502/504 stay for our own AI provider.
+ * docs/decisions/040-outside-host-failures-are-422.md
+ */
+export const FETCH_STATUS: Record<SafeFetchError['code'], 400 | 422 | 499> = {
   'invalid-url': 400,
   scheme: 400,
   credentials: 400,
   'private-address': 400,
   dns: 422,
   'too-many-redirects': 422,
-  timeout: 504,
+  timeout: 422,
   'too-large': 422,
   'not-html': 422,
   'http-status': 422,
-  network: 502,
+  network: 422,
   aborted: 499,
 }
 

@@ -232,7 +232,8 @@ function decode(body: Buffer, contentType: string): string {
   }
 }
 
-const seconds = (ms: number) => {
+/** '10 seconds', '0.2 seconds': a time limit as the messages name it. */
+export const seconds = (ms: number) => {
   const n = ms % 1000 === 0 ? ms / 1000 : Number((ms / 1000).toFixed(1))
   return `${n} second${n === 1 ? '' : 's'}`
 }

@@ -1,0 +1,31 @@
+import type { Job, Queue } from 'pg-boss'
+import type { Config } from '#server/config.ts'
+import type { Database } from '#server/db/client.ts'
+import type { Logger } from '#server/logger.ts'
+import type { DueJob, JobName, JobQueue } from '#server/services/schedule.ts'
+
+// What a kind of job is, apart from the queue that runs it: each job file describes one, and
+// queue.ts lists them, so the imports go one way (issue 27).
+
+/** What a job's handler gets: one due job, and what it may need to do it. */
+export interface JobContext {
+  database: Database
+  config: Config
+  logger: Logger
+  queue: JobQueue
+}
+
+export interface JobDefinition {
+  name: JobName
+  /** pg-boss queue options: tries and back-off. */
+  queue: Omit<Queue, 'name'>
+  /** Jobs of this kind one instance runs at once. */
+  concurrency: number
+  /**
+   * Jobs of this kind one fetch takes (each run in turn, settled on its own). While fetches come
+   * back full the worker fetches again at once instead of waiting for its next poll, so a backlog
+   * of due jobs (after a restart) drains at the speed of the jobs, not one job per poll.
+   */
+  batchSize: number
+  run: (job: Job<DueJob>, context: JobContext) => Promise<void>
+}
