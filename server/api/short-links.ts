@@ -7,7 +7,7 @@ import { recordShortLinkClick, SHORT_LINK_CACHE_CONTROL } from '#server/services
 /**
  * GET|HEAD /s/{code}: 302 to the post's page with utm tags. The click is appended to the click log
  * and queued, not written to the database, before the answer goes out
- * (docs/decisions/012-click-recording-in-batches.md, 040-crash-safe-clicks.md). HEAD is answered
+ * (docs/decisions/012-click-recording-in-batches.md, 041-crash-safe-clicks.md). HEAD is answered
  * and not counted; bots are tallied, not counted. An unknown code falls through to the page
  * handler, which answers the not-found page with 404. Codes already remembered are answered
  * before Hono by server/http/short-link-fast-path.ts, with the same rule.
