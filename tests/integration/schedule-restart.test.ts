@@ -170,8 +170,9 @@ const BACKLOG = 30
 
 /**
  * Drafts scheduled to go live at `publishAt`, and back to draft at `unpublishAt` when given.
- * `moments` gets how long the scheduling will take at most here (twice as long as creating them
- * took): a moment must still be in the future when the last of them is scheduled.
+ * `moments` gets how long the scheduling will take at most here (four times as long as creating
+ * them took, and 2 s: a loaded machine schedules slower): a moment must still be in the future
+ * when the last of them is scheduled.
  */
 async function scheduledDrafts(
   s: TestServer,
@@ -191,7 +192,7 @@ async function scheduledDrafts(
     expect(status).toBe(201)
     drafts.push(body.post as Post)
   }
-  const { publishAt, unpublishAt } = moments(2 * (Date.now() - creating))
+  const { publishAt, unpublishAt } = moments(4 * (Date.now() - creating) + 2_000)
   const schedule = (post: Post, at: Date, withUnpublish = true) =>
     call(s, cookie, 'POST', `/api/blog/${post.id}/schedule`, {
       publishAt: at.toISOString(),
