@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test'
+import { formatDay } from '#app/lib/dates.ts'
 import type { AnalyticsOverview, AttributionInput, VisitInput } from '#common/contract/analytics.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
@@ -147,13 +148,22 @@ test.describe('analytics', () => {
     await expect(row.getByRole('cell')).toHaveText(['5', '2', '1'])
     await expect(row.getByRole('link', { name: post.title })).toHaveAttribute('href', `/admin/blog/edit/${post.id}`)
 
+    // Sources by the names people know them by (issue 27 §14): 'x' and 't.co' are X, one row.
     const sources = page.getByRole('region', { name: 'Sources' })
-    for (const source of ['x', 'news.ycombinator.com']) {
-      const counted = site.sources.find((s) => s.source === source)
-      expect(counted, source).toBeDefined()
-      await expect(
-        sources.getByRole('row', { name: new RegExp(`^${source.replace(/\./g, '\\.')} `) }).getByRole('cell'),
-      ).toHaveText([String(counted?.views), String(counted?.leads)])
+    const rowHeads = sources.getByRole('rowheader')
+    await expect(rowHeads.filter({ hasText: /^x$/ })).toHaveCount(0)
+    for (const [name, raw] of [
+      ['X', ['x', 'twitter', 't.co', 'x.com']],
+      ['Hacker News', ['news.ycombinator.com']],
+    ] as const) {
+      const counted = site.sources.filter((s) => (raw as readonly string[]).includes(s.source))
+      expect(counted.length, name).toBeGreaterThan(0)
+      const sum = (key: 'views' | 'leads') => String(counted.reduce((n, s) => n + s[key], 0))
+      await expect(rowHeads.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1)
+      await expect(sources.getByRole('row', { name: new RegExp(`^${name} `) }).getByRole('cell')).toHaveText([
+        sum('views'),
+        sum('leads'),
+      ])
     }
     const devices = page.getByRole('region', { name: 'Devices' })
     await expect(devices.getByText('Mobile', { exact: true })).toBeVisible()
@@ -173,6 +183,14 @@ test.describe('analytics', () => {
     const chart = page.getByRole('region', { name: 'Views and visitors' })
     await expect(chart.locator('canvas')).toBeVisible()
     expect(uplotRequests.length).toBeGreaterThan(0)
+    // Nothing hovered: the legend gives the latest day's figures (issue 27 §14), not '--'.
+    const legend = chart.locator('.u-legend .u-series')
+    const todayKey = utcDay(new Date())
+    await expect(legend).toHaveText([
+      `Day${formatDay(todayKey, 'dayMonth', { locale: 'en-US', zone: 'UTC' })}`,
+      `Views${site.views.byDay[todayKey]}`,
+      `Visitors${site.visitorsByDay[todayKey]}`,
+    ])
     await expectNoA11yViolations()
     await chart.getByRole('button', { name: 'Show as table' }).click()
     const today = new Date().toLocaleDateString('en-US', {

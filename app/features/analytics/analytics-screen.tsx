@@ -22,6 +22,7 @@ import { ViewsChart } from '#app/features/analytics/views-chart.tsx'
 import { useReader } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { AnalyticsOverview } from '#common/contract/analytics.ts'
+import { namedSources } from '#common/source-names.ts'
 
 const n = (v: number) => v.toLocaleString('en-US')
 const plural = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`
@@ -204,10 +205,10 @@ function Sources({ sources }: { sources: AnalyticsOverview['sources'] }) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {sources.map((s) => (
-          <TableRow key={s.source}>
+        {namedSources(sources).map((s) => (
+          <TableRow key={s.name}>
             <TableHead scope="row" className="h-auto py-2 font-normal wrap-anywhere whitespace-normal text-slate-900">
-              {s.source}
+              {s.name}
             </TableHead>
             <TableCell className={numberCell}>{n(s.views)}</TableCell>
             <TableCell className={numberCell}>{n(s.leads)}</TableCell>

@@ -15,10 +15,24 @@ const utc = (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC')
 const dayLabel = (ts: number, reader: Reader) => formatDate(ts * 1000, 'dayMonth', { ...reader, zone: 'UTC' })
 const DAY_STEPS = [1, 2, 3, 7, 14, 28, 56, 91, 182, 365].map((d) => d * 86_400)
 
+/**
+ * The legend's value of a series: the hovered day's, else the latest day's (issue 27 §14: it read
+ * 'Day: Views: -- Visitors: --' while nothing was hovered).
+ */
+function legendValue(u: uPlot, seriesIdx: number, dataIdx: number | null | undefined): number | null {
+  const column = u.data[seriesIdx] ?? []
+  return column[dataIdx ?? column.length - 1] ?? null
+}
+
 function options(width: number, days: number, reader: Reader): uPlot.Options {
   // Dots on each day only while there is room between them (a month on a phone is a line).
   const dots = width / Math.max(1, days) >= 18
   const axis = { stroke: INK, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } }
+  const dayOrBlank = (ts: number | null) => (ts == null ? '' : dayLabel(ts, reader))
+  const count = (u: uPlot, _v: number | null, s: number, i: number | null) => {
+    const v = legendValue(u, s, i)
+    return v == null ? '' : v.toLocaleString('en-US')
+  }
   return {
     width,
     height: CHART_HEIGHT,
@@ -29,9 +43,16 @@ function options(width: number, days: number, reader: Reader): uPlot.Options {
       y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
     },
     series: [
-      { label: 'Day', value: (_u, ts) => (ts == null ? '' : dayLabel(ts, reader)) },
-      { label: 'Views', stroke: VIEWS, width: 2, fill: 'rgba(124, 58, 237, 0.08)', points: { show: dots } },
-      { label: 'Visitors', stroke: VISITORS, width: 2, dash: [6, 4], points: { show: dots } },
+      { label: 'Day', value: (u, _ts, s, i) => dayOrBlank(legendValue(u, s, i)) },
+      {
+        label: 'Views',
+        value: count,
+        stroke: VIEWS,
+        width: 2,
+        fill: 'rgba(124, 58, 237, 0.08)',
+        points: { show: dots },
+      },
+      { label: 'Visitors', value: count, stroke: VISITORS, width: 2, dash: [6, 4], points: { show: dots } },
     ],
     axes: [
       // Whole days only ('Nov 24'): the figures are per day, an hour between them means nothing.
