@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { createApp, type PageHandler } from '#server/app.ts'
 import { type Config, loadConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
@@ -95,6 +96,40 @@ export async function createTestApp(
       await jobs?.stop()
       await db.close()
     },
+  }
+}
+
+/**
+ * The test app of a whole file, with the admin signed in: made before the file's tests, closed
+ * after them. `cookie` is the admin's session cookie header; the rest is the TestApp, once a test runs.
+ */
+export function signedInTestApp(...args: Parameters<typeof createTestApp>): TestApp & { cookie: string } {
+  let t: TestApp | undefined
+  let cookie = ''
+  beforeAll(async () => {
+    t = await createTestApp(...args)
+    cookie = await t.adminCookie()
+  })
+  afterAll(() => t?.close())
+  const ready = () => {
+    if (!t) throw new Error('The test app is made in beforeAll: use it inside a test or hook.')
+    return t
+  }
+  return {
+    get app() {
+      return ready().app
+    },
+    get database() {
+      return ready().database
+    },
+    get services() {
+      return ready().services
+    },
+    get cookie() {
+      return cookie
+    },
+    adminCookie: () => ready().adminCookie(),
+    close: () => ready().close(),
   }
 }
 
