@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { createApp, type PageHandler } from '#server/app.ts'
 import { type Config, loadConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
@@ -162,3 +162,19 @@ export const validPost = (overrides: Record<string, unknown> = {}) => ({
   isPublished: true,
   ...overrides,
 })
+
+/**
+ * Asks for `path` twice through `get`, the second time with the first answer's ETag, and expects
+ * 304 with no body; answers the first answer, its ETag and the 304.
+ */
+export async function expectNotModified(
+  get: (path: string, headers?: Record<string, string>) => Response | Promise<Response>,
+  path: string,
+): Promise<{ first: Response; etag: string; again: Response }> {
+  const first = await get(path)
+  const etag = first.headers.get('etag') as string
+  const again = await get(path, { 'if-none-match': etag })
+  expect(again.status).toBe(304)
+  expect(await again.text()).toBe('')
+  return { first, etag, again }
+}
