@@ -27,6 +27,19 @@ const run = (change: Partial<SeoInput>) => checkSeo({ ...goodPost, ...change })
 const check = (change: Partial<SeoInput>, id: string) => run(change).checks.find((c) => c.id === id)
 const status = (change: Partial<SeoInput>, id: string) => check(change, id)?.status
 
+/** A length check's bands: empty is a problem, below `min` or above `max` wants improving, between is good. */
+function lengthBands(field: 'title' | 'excerpt', id: string, min: number, max: number) {
+  test.each([
+    [0, 'problem'],
+    [min - 1, 'improve'],
+    [min, 'good'],
+    [max, 'good'],
+    [max + 1, 'improve'],
+  ])('%i characters → %s', (n, expected) => {
+    expect(status({ [field]: chars(n) }, id)).toBe(expected)
+  })
+}
+
 test('a post that follows every rule scores 100 with every check good', () => {
   const result = checkSeo(goodPost)
   expect(result.checks.filter((c) => c.status !== 'good')).toEqual([])
@@ -51,15 +64,7 @@ test('a post that follows every rule scores 100 with every check good', () => {
 })
 
 describe('title length: 30–60 characters', () => {
-  test.each([
-    [0, 'problem'],
-    [29, 'improve'],
-    [30, 'good'],
-    [60, 'good'],
-    [61, 'improve'],
-  ])('%i characters → %s', (n, expected) => {
-    expect(status({ title: chars(n) }, 'title-length')).toBe(expected)
-  })
+  lengthBands('title', 'title-length', 30, 60)
 
   test('counts characters, not UTF-16 units, and tells the writer what to do', () => {
     expect(status({ title: '😀'.repeat(30) }, 'title-length')).toBe('good')
@@ -71,15 +76,7 @@ describe('title length: 30–60 characters', () => {
 })
 
 describe('excerpt (meta description) length: 120–160 characters', () => {
-  test.each([
-    [0, 'problem'],
-    [119, 'improve'],
-    [120, 'good'],
-    [160, 'good'],
-    [161, 'improve'],
-  ])('%i characters → %s', (n, expected) => {
-    expect(status({ excerpt: chars(n) }, 'excerpt-length')).toBe(expected)
-  })
+  lengthBands('excerpt', 'excerpt-length', 120, 160)
 })
 
 describe('focus keyword', () => {

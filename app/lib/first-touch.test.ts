@@ -13,6 +13,7 @@ import {
 } from '#app/lib/first-touch.ts'
 import { Attribution, VisitInput } from '#common/contract/analytics.ts'
 import { ANALYTICS_PATH_MAX, UTM_VALUE_MAX } from '#common/limits.ts'
+import { NO_TOUCH, X_LINK_TOUCH } from '#tests/fixtures/touches.ts'
 
 const SITE = 'https://vq.example'
 
@@ -22,27 +23,11 @@ describe('the first touch read from the landing address', () => {
       `${SITE}/blog/rewarded-video?utm_source=x&utm_medium=social&utm_campaign=x-post-12`,
       'https://t.co/abc123?secret=1',
     )
-    expect(touch).toEqual({
-      landingPath: '/blog/rewarded-video',
-      referrer: 't.co',
-      utmSource: 'x',
-      utmMedium: 'social',
-      utmCampaign: 'x-post-12',
-      xPostId: 12,
-      postId: null,
-    })
+    expect(touch).toEqual({ ...X_LINK_TOUCH, postId: null })
   })
 
   test('a direct visit has no referrer, no UTM values and no X post', () => {
-    expect(touchOf(`${SITE}/`, '')).toEqual({
-      landingPath: '/',
-      referrer: null,
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-      xPostId: null,
-      postId: null,
-    })
+    expect(touchOf(`${SITE}/`, '')).toEqual({ ...NO_TOUCH, landingPath: '/' })
   })
 
   test("the referrer is its host only, and this site's own pages are no referrer", () => {

@@ -69,6 +69,17 @@ export const REWRITE_NETWORK_FAILED = 'Failed to rewrite article. Please check t
 /** An absent, null or blank value becomes undefined, so `.default()` applies (SPEC §9). */
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v)
 
+/** One of `options`; absent or blank takes `fallback` (SPEC §9 defaults). */
+const choiceOr = <const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]) =>
+  z.preprocess(blankToUndefined, z.enum(options, { error: `Must be one of ${options.join(', ')}` }).default(fallback))
+
+/** Text of at most `max` characters; absent or blank takes `fallback` (SPEC §9 defaults). */
+const textOr = (max: number, fallback: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string('Must be text').trim().max(max, `Must be at most ${max} characters`).default(fallback),
+  )
+
 /** Lists of keywords, key points and tags ignore blanks and duplicates (SPEC §5). */
 const uniqueList = (itemMax: number, listMax: number, what: string) =>
   z
@@ -188,34 +199,14 @@ const TopicRef = z
 /** AI content request: topic, tone, length, audience, keyPoints, callToAction (SPEC §3, §9 defaults). */
 export const ContentRequest = z.object({
   topic: z.preprocess(blankToUndefined, TopicRef),
-  tone: z.preprocess(
-    blankToUndefined,
-    z.enum(TONES, { error: `Must be one of ${TONES.join(', ')}` }).default(AI_DEFAULTS.tone),
-  ),
-  length: z.preprocess(
-    blankToUndefined,
-    z.enum(LENGTHS, { error: `Must be one of ${LENGTHS.join(', ')}` }).default(AI_DEFAULTS.length),
-  ),
-  audience: z.preprocess(
-    blankToUndefined,
-    z
-      .string('Must be text')
-      .trim()
-      .max(AUDIENCE_MAX, `Must be at most ${AUDIENCE_MAX} characters`)
-      .default(AI_DEFAULTS.audience),
-  ),
+  tone: choiceOr(TONES, AI_DEFAULTS.tone),
+  length: choiceOr(LENGTHS, AI_DEFAULTS.length),
+  audience: textOr(AUDIENCE_MAX, AI_DEFAULTS.audience),
   keyPoints: z.preprocess(
     (v) => (v === undefined || v === null ? [] : v),
     uniqueList(KEY_POINT_MAX, KEY_POINTS_MAX, 'key points'),
   ),
-  callToAction: z.preprocess(
-    blankToUndefined,
-    z
-      .string('Must be text')
-      .trim()
-      .max(CALL_TO_ACTION_MAX, `Must be at most ${CALL_TO_ACTION_MAX} characters`)
-      .default(AI_DEFAULTS.callToAction),
-  ),
+  callToAction: textOr(CALL_TO_ACTION_MAX, AI_DEFAULTS.callToAction),
 })
 export type ContentRequest = z.input<typeof ContentRequest>
 export type ContentRequestValues = z.output<typeof ContentRequest>
@@ -246,10 +237,7 @@ export const ExpandRequest = z.object({
       .min(1, 'There is no content to expand.')
       .max(EXPAND_CONTENT_MAX, `Must be at most ${EXPAND_CONTENT_MAX.toLocaleString('en-US')} characters`),
   ),
-  length: z.preprocess(
-    blankToUndefined,
-    z.enum(LENGTHS, { error: `Must be one of ${LENGTHS.join(', ')}` }).default(AI_DEFAULTS.length),
-  ),
+  length: choiceOr(LENGTHS, AI_DEFAULTS.length),
 })
 export type ExpandRequest = z.input<typeof ExpandRequest>
 export type ExpandRequestValues = z.output<typeof ExpandRequest>

@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { AI_DEFAULTS, AI_NOT_CONFIGURED } from '#common/contract/ai.ts'
 import type { Post } from '#common/contract/posts.ts'
-import { projectRoot } from '#server/paths.ts'
 import { expect, hold, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import { ARTICLE_TITLE, type ArticleServer, startArticleServer } from '#tests/fixtures/article-server.ts'
-import { type FakeOpenAI, fakeOutline, startFakeOpenAI } from '#tests/fixtures/fake-openai.ts'
-import { type StartOptions, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { type FakeOpenAI, fakeAiEnv, fakeOutline, startFakeOpenAI } from '#tests/fixtures/fake-openai.ts'
+import { startWithPageBuild, type TestServer } from '#tests/helpers/server-process.ts'
 
 /**
  * Issue 4, the AI Generation and AI Rewriter tabs of /admin/blog/create, end to end in Chromium.
@@ -111,27 +108,6 @@ test.describe('offline mode (no AI_API_KEY)', () => {
   })
 })
 
-/**
- * The global setup built the site, but another Playwright run on this machine may be rebuilding
- * it right now (its global setup empties build/ first): wait for the page build, and start again
- * if it vanished while the server was loading it.
- */
-async function startWithPageBuild(options: StartOptions): Promise<TestServer> {
-  const entry = path.join(projectRoot, 'build/server/index.js')
-  const deadline = Date.now() + 150_000
-  for (;;) {
-    while (!existsSync(entry)) {
-      if (Date.now() > deadline) throw new Error(`No page build at ${entry}`)
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-    try {
-      return await startTestServer(options)
-    } catch (error) {
-      if (!String(error).includes('No page build') || Date.now() > deadline) throw error
-    }
-  }
-}
-
 interface AiServers {
   server: TestServer
   fake: FakeOpenAI
@@ -145,19 +121,12 @@ const aiTest = test.extend<object, { ai: AiServers }>({
       const fake = await startFakeOpenAI({ apiKey: TEST_KEY })
       const articles = await startArticleServer()
       const server = await startWithPageBuild({
-        env: {
-          NODE_ENV: 'test',
-          AI_API_KEY: TEST_KEY,
-          AI_BASE_URL: fake.baseUrl,
-          AI_MODEL: 'fake-chat',
+        env: fakeAiEnv(fake, TEST_KEY, {
           AI_IMAGE_MODEL: 'fake-image',
-          AI_RETRY_DELAY_MS: '5',
           // A held stream must outlast the accessibility checks made while it is held, on a busy machine.
           AI_TIMEOUT_MS: '60000',
-          AI_RATE_LIMIT: '10000',
           TEST_FETCH_ALLOW_HOSTS: '127.0.0.1',
-          LOGIN_ATTEMPTS_PER_IP_HOUR: '100000',
-        },
+        }),
       })
       await use({ server, fake, articles })
       await server.stop()

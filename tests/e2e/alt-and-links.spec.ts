@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { projectRoot } from '#server/paths.ts'
 import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
-import { type FakeOpenAI, startFakeOpenAI } from '#tests/fixtures/fake-openai.ts'
-import { startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { type FakeOpenAI, fakeAiEnv, startFakeOpenAI } from '#tests/fixtures/fake-openai.ts'
+import { startWithPageBuild, type TestServer } from '#tests/helpers/server-process.ts'
 
 /**
  * Issue 15 §3 and §4 end to end: alt text in the image manager (written, and suggested by the
@@ -15,37 +12,12 @@ import { startTestServer, type TestServer } from '#tests/helpers/server-process.
 
 const TEST_KEY = 'test-key'
 
-/** The global setup built the site; another run may be rebuilding it: wait for the page build. */
-async function startWithPageBuild(env: Record<string, string>): Promise<TestServer> {
-  const entry = path.join(projectRoot, 'build/server/index.js')
-  const deadline = Date.now() + 150_000
-  for (;;) {
-    while (!existsSync(entry)) {
-      if (Date.now() > deadline) throw new Error(`No page build at ${entry}`)
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-    try {
-      return await startTestServer({ env })
-    } catch (error) {
-      if (!String(error).includes('No page build') || Date.now() > deadline) throw error
-    }
-  }
-}
-
 const aiTest = test.extend<object, { ai: { server: TestServer; fake: FakeOpenAI } }>({
   ai: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
       const fake = await startFakeOpenAI({ apiKey: TEST_KEY })
-      const server = await startWithPageBuild({
-        NODE_ENV: 'test',
-        AI_API_KEY: TEST_KEY,
-        AI_BASE_URL: fake.baseUrl,
-        AI_MODEL: 'fake-chat',
-        AI_RETRY_DELAY_MS: '5',
-        AI_RATE_LIMIT: '10000',
-        LOGIN_ATTEMPTS_PER_IP_HOUR: '100000',
-      })
+      const server = await startWithPageBuild({ env: fakeAiEnv(fake, TEST_KEY) })
       await use({ server, fake })
       await server.stop()
       await fake.close()

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, expect } from 'vitest'
 import { createApp, type PageHandler } from '#server/app.ts'
 import { type Config, loadConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
@@ -98,6 +99,40 @@ export async function createTestApp(
   }
 }
 
+/**
+ * The test app of a whole file, with the admin signed in: made before the file's tests, closed
+ * after them. `cookie` is the admin's session cookie header; the rest is the TestApp, once a test runs.
+ */
+export function signedInTestApp(...args: Parameters<typeof createTestApp>): TestApp & { cookie: string } {
+  let t: TestApp | undefined
+  let cookie = ''
+  beforeAll(async () => {
+    t = await createTestApp(...args)
+    cookie = await t.adminCookie()
+  })
+  afterAll(() => t?.close())
+  const ready = () => {
+    if (!t) throw new Error('The test app is made in beforeAll: use it inside a test or hook.')
+    return t
+  }
+  return {
+    get app() {
+      return ready().app
+    },
+    get database() {
+      return ready().database
+    },
+    get services() {
+      return ready().services
+    },
+    get cookie() {
+      return cookie
+    },
+    adminCookie: () => ready().adminCookie(),
+    close: () => ready().close(),
+  }
+}
+
 /** A JSON request init; `cookie` signs it in. */
 export function json(
   method: string,
@@ -127,3 +162,19 @@ export const validPost = (overrides: Record<string, unknown> = {}) => ({
   isPublished: true,
   ...overrides,
 })
+
+/**
+ * Asks for `path` twice through `get`, the second time with the first answer's ETag, and expects
+ * 304 with no body; answers the first answer, its ETag and the 304.
+ */
+export async function expectNotModified(
+  get: (path: string, headers?: Record<string, string>) => Response | Promise<Response>,
+  path: string,
+): Promise<{ first: Response; etag: string; again: Response }> {
+  const first = await get(path)
+  const etag = first.headers.get('etag') as string
+  const again = await get(path, { 'if-none-match': etag })
+  expect(again.status).toBe(304)
+  expect(await again.text()).toBe('')
+  return { first, etag, again }
+}

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -160,5 +160,26 @@ async function fetchOk(url: string): Promise<boolean> {
     return (await fetch(url)).ok
   } catch {
     return false
+  }
+}
+
+/**
+ * The global setup built the site, but another Playwright run on this machine may be rebuilding
+ * it right now (its global setup empties build/ first): wait for the page build, and start again
+ * if it vanished while the server was loading it.
+ */
+export async function startWithPageBuild(options: StartOptions): Promise<TestServer> {
+  const entry = path.join(projectRoot, 'build/server/index.js')
+  const deadline = Date.now() + 150_000
+  for (;;) {
+    while (!existsSync(entry)) {
+      if (Date.now() > deadline) throw new Error(`No page build at ${entry}`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    try {
+      return await startTestServer(options)
+    } catch (error) {
+      if (!String(error).includes('No page build') || Date.now() > deadline) throw error
+    }
   }
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { PageHandler } from '#server/app.ts'
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { signedInTestApp } from '#tests/helpers/app.ts'
 
 // A page handler in place of the React Router build; the admin one claims to be indexable, so the
 // test shows the server's header wins whatever a page says about itself.
@@ -10,19 +10,12 @@ const pages: PageHandler = async (request) => {
   return new Response('<!doctype html><h1>Page</h1>', { headers })
 }
 
-let t: TestApp
-let cookie: string
-
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, { pages })
-  cookie = await t.adminCookie()
-})
-afterAll(() => t.close())
+const t = signedInTestApp({}, undefined, { pages })
 
 describe('X-Robots-Tag on the admin area', () => {
   test('every admin page answers noindex, for the admin and for a visitor sent to the login screen', async () => {
     for (const path of ['/admin/blog', '/admin/blog/create', '/admin/blog/edit/1', '/admin/contacts']) {
-      const res = await t.app.request(path, { headers: { cookie } })
+      const res = await t.app.request(path, { headers: { cookie: t.cookie } })
       expect([path, res.status, res.headers.get('x-robots-tag')]).toEqual([path, 200, 'noindex, nofollow'])
 
       const visitor = await t.app.request(path)

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { submissionsCsv } from '#app/features/admin/csv.ts'
 import type { AnalyticsOverview, Touch } from '#common/contract/analytics.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
@@ -7,7 +7,7 @@ import { analyticsSalts, contactSubmissions, visitDayTotals, visits } from '#ser
 import { createSubmission } from '#server/services/contact.ts'
 import { deleteOldSalts, rollUpOldVisits } from '#server/services/retention.ts'
 import type { Visit } from '#server/services/visits.ts'
-import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+import { json, signedInTestApp, validPost } from '#tests/helpers/app.ts'
 
 const PUBLIC_URL = 'https://vidquest.io'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
@@ -16,25 +16,19 @@ const IPHONE =
 const IPAD =
   'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
 
-let t: TestApp
-let cookie: string
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL, trustProxy: true })
-  cookie = await t.adminCookie()
-})
-afterAll(() => t.close())
+const t = signedInTestApp({ publicUrl: PUBLIC_URL, trustProxy: true })
 
 async function newPost(slug: string, overrides: Record<string, unknown> = {}) {
   const res = await t.app.request(
     '/api/blog',
-    json('POST', validPost({ slug, title: `Post ${slug}`, ...overrides }), cookie),
+    json('POST', validPost({ slug, title: `Post ${slug}`, ...overrides }), t.cookie),
   )
   expect(res.status).toBe(201)
   return ((await res.json()) as { post: { id: number; slug: string; title: string } }).post
 }
 
 async function newXPost(postId: number): Promise<XPost> {
-  const res = await t.app.request(`/api/blog/${postId}/publish-x`, json('POST', {}, cookie))
+  const res = await t.app.request(`/api/blog/${postId}/publish-x`, json('POST', {}, t.cookie))
   expect(res.status).toBe(201)
   return (await res.json()) as XPost
 }
@@ -42,11 +36,11 @@ async function newXPost(postId: number): Promise<XPost> {
 function beacon(body: unknown, { ua = FIREFOX as string | null, ip = '198.51.100.1', admin = false } = {}) {
   const headers: Record<string, string> = { 'x-forwarded-for': ip }
   if (ua !== null) headers['user-agent'] = ua
-  return t.app.request('/api/analytics/visits', json('POST', body, admin ? cookie : undefined, headers))
+  return t.app.request('/api/analytics/visits', json('POST', body, admin ? t.cookie : undefined, headers))
 }
 
 async function overview(query: string) {
-  const res = await t.app.request(`/api/analytics/overview?${query}`, json('GET', undefined, cookie))
+  const res = await t.app.request(`/api/analytics/overview?${query}`, json('GET', undefined, t.cookie))
   return { res, body: (await res.json()) as AnalyticsOverview & { error?: string; fields?: Record<string, string> } }
 }
 
@@ -237,7 +231,7 @@ describe('POST /api/contact with an attribution', () => {
       json('POST', { ...message, attribution }, undefined, { 'x-forwarded-for': '192.0.2.50' }),
     )
     expect(res.status).toBe(201)
-    const list = await t.app.request('/api/admin/contact-submissions', json('GET', undefined, cookie))
+    const list = await t.app.request('/api/admin/contact-submissions', json('GET', undefined, t.cookie))
     const { submissions } = (await list.json()) as { submissions: { name: string; attribution: unknown }[] }
     // No postId was sent: the title is the X post's post's.
     expect(submissions[0]?.attribution).toEqual({ ...attribution, postTitle: 'Rewarded video vs interstitials' })
@@ -264,7 +258,7 @@ describe('POST /api/contact with an attribution', () => {
       .where(eq(contactSubmissions.name, 'Ghost Lead'))
     expect(row?.attribution).toEqual({ ...attribution, xPostId: null, postId: null })
 
-    const list = await t.app.request('/api/admin/contact-submissions', json('GET', undefined, cookie))
+    const list = await t.app.request('/api/admin/contact-submissions', json('GET', undefined, t.cookie))
     const { submissions } = (await list.json()) as { submissions: Parameters<typeof submissionsCsv>[0] }
     const lead = submissions.find((s) => s.name === 'Ghost Lead')
     expect(lead?.attribution).toEqual({ ...attribution, xPostId: null, postId: null, postTitle: null })
@@ -279,7 +273,7 @@ describe('POST /api/contact with an attribution', () => {
 
   test('a message without one lists attribution null', async () => {
     await t.app.request('/api/contact', json('POST', message, undefined, { 'x-forwarded-for': '192.0.2.51' }))
-    const list = await t.app.request('/api/admin/contact-submissions', json('GET', undefined, cookie))
+    const list = await t.app.request('/api/admin/contact-submissions', json('GET', undefined, t.cookie))
     const { submissions } = (await list.json()) as { submissions: { attribution: unknown }[] }
     expect(submissions[0]?.attribution).toBeNull()
   })

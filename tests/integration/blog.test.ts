@@ -1,18 +1,12 @@
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { blogPosts } from '#server/db/schema.ts'
-import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+import { createTestApp, json, signedInTestApp, type TestApp, validPost } from '#tests/helpers/app.ts'
 
-let t: TestApp
-let cookie: string
-beforeAll(async () => {
-  t = await createTestApp()
-  cookie = await t.adminCookie()
-})
-afterAll(() => t.close())
+const t = signedInTestApp()
 
 async function create(body: Record<string, unknown>) {
-  const res = await t.app.request('/api/blog', json('POST', body, cookie))
+  const res = await t.app.request('/api/blog', json('POST', body, t.cookie))
   return { status: res.status, body: (await res.json()) as any }
 }
 
@@ -49,12 +43,12 @@ describe('POST /api/blog', () => {
   })
 
   test('an empty title answers 400 naming the field and stores nothing', async () => {
-    const before = ((await (await t.app.request('/api/blog', json('GET', undefined, cookie))).json()) as unknown[])
+    const before = ((await (await t.app.request('/api/blog', json('GET', undefined, t.cookie))).json()) as unknown[])
       .length
     const { status, body } = await create(validPost({ title: '', slug: 'no-title' }))
     expect(status).toBe(400)
     expect(body.fields).toMatchObject({ title: 'Title is required' })
-    const after = ((await (await t.app.request('/api/blog', json('GET', undefined, cookie))).json()) as unknown[])
+    const after = ((await (await t.app.request('/api/blog', json('GET', undefined, t.cookie))).json()) as unknown[])
       .length
     expect(after).toBe(before)
   })
@@ -88,11 +82,11 @@ describe('GET /api/blog', () => {
   })
 
   test('an admin sees drafts and can filter by status', async () => {
-    const all = (await (await t.app.request('/api/blog', json('GET', undefined, cookie))).json()) as {
+    const all = (await (await t.app.request('/api/blog', json('GET', undefined, t.cookie))).json()) as {
       isPublished: boolean
     }[]
     const drafts = (await (
-      await t.app.request('/api/blog?published=false', json('GET', undefined, cookie))
+      await t.app.request('/api/blog?published=false', json('GET', undefined, t.cookie))
     ).json()) as { isPublished: boolean }[]
     expect(all.some((p) => !p.isPublished)).toBe(true)
     expect(drafts.length).toBeGreaterThan(0)
@@ -112,7 +106,7 @@ describe('single posts', () => {
     expect([missing.status, await missing.json()]).toEqual([404, { error: 'Post not found', fields: {} }])
     await create(validPost({ slug: 'secret-draft', isPublished: false }))
     expect((await t.app.request('/api/blog/secret-draft')).status).toBe(404)
-    expect((await t.app.request('/api/blog/secret-draft', json('GET', undefined, cookie))).status).toBe(200)
+    expect((await t.app.request('/api/blog/secret-draft', json('GET', undefined, t.cookie))).status).toBe(200)
   })
 
   test('GET /api/blog/id/{id} answers 400 for a non-integer id and 404 when missing', async () => {
@@ -130,41 +124,41 @@ describe('updates', () => {
     const { body } = await create(validPost({ slug: 'to-edit', isPublished: false }))
     const res = await t.app.request(
       `/api/blog/${body.post.id}`,
-      json('PUT', { title: 'Edited', tags: ['a', 'a', ' ', 'b'] }, cookie),
+      json('PUT', { title: 'Edited', tags: ['a', 'a', ' ', 'b'] }, t.cookie),
     )
     const updated = ((await res.json()) as any).post
     expect(updated).toMatchObject({ title: 'Edited', tags: ['a', 'b'], publishedAt: null })
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(body.post.updatedAt).getTime())
-    expect((await t.app.request('/api/blog/999999', json('PUT', { title: 'x' }, cookie))).status).toBe(404)
-    expect((await t.app.request(`/api/blog/${body.post.id}`, json('PUT', { title: '' }, cookie))).status).toBe(400)
+    expect((await t.app.request('/api/blog/999999', json('PUT', { title: 'x' }, t.cookie))).status).toBe(404)
+    expect((await t.app.request(`/api/blog/${body.post.id}`, json('PUT', { title: '' }, t.cookie))).status).toBe(400)
   })
 
   test('publish sets publishedAt once; unpublish keeps it; both 404 for a missing post', async () => {
     const { body } = await create(validPost({ slug: 'publish-me', isPublished: false }))
     const id = body.post.id
     const first = (
-      (await (await t.app.request(`/api/blog/${id}/publish`, json('POST', undefined, cookie))).json()) as any
+      (await (await t.app.request(`/api/blog/${id}/publish`, json('POST', undefined, t.cookie))).json()) as any
     ).post
     expect(first.isPublished).toBe(true)
     expect(first.publishedAt).toEqual(expect.any(String))
     const draft = (
-      (await (await t.app.request(`/api/blog/${id}/unpublish`, json('POST', undefined, cookie))).json()) as any
+      (await (await t.app.request(`/api/blog/${id}/unpublish`, json('POST', undefined, t.cookie))).json()) as any
     ).post
     expect(draft.isPublished).toBe(false)
     const again = (
-      (await (await t.app.request(`/api/blog/${id}/publish`, json('POST', undefined, cookie))).json()) as any
+      (await (await t.app.request(`/api/blog/${id}/publish`, json('POST', undefined, t.cookie))).json()) as any
     ).post
     expect(again.publishedAt).toBe(first.publishedAt)
-    expect((await t.app.request('/api/blog/999999/publish', json('POST', undefined, cookie))).status).toBe(404)
-    expect((await t.app.request('/api/blog/999999/unpublish', json('POST', undefined, cookie))).status).toBe(404)
+    expect((await t.app.request('/api/blog/999999/publish', json('POST', undefined, t.cookie))).status).toBe(404)
+    expect((await t.app.request('/api/blog/999999/unpublish', json('POST', undefined, t.cookie))).status).toBe(404)
   })
 
   test('DELETE removes the post and 404s the second time', async () => {
     const { body } = await create(validPost({ slug: 'to-delete' }))
-    const first = await t.app.request(`/api/blog/${body.post.id}`, json('DELETE', undefined, cookie))
+    const first = await t.app.request(`/api/blog/${body.post.id}`, json('DELETE', undefined, t.cookie))
     expect(first.status).toBe(200)
     expect((await t.app.request('/api/blog/to-delete')).status).toBe(404)
-    expect((await t.app.request(`/api/blog/${body.post.id}`, json('DELETE', undefined, cookie))).status).toBe(404)
+    expect((await t.app.request(`/api/blog/${body.post.id}`, json('DELETE', undefined, t.cookie))).status).toBe(404)
   })
 })
 

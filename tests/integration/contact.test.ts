@@ -1,18 +1,12 @@
 import { RouterContextProvider } from 'react-router'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { pageContext } from '#app/lib/context.ts'
 import { action as landingAction } from '#app/routes/home.server.ts'
 import { rateLimits } from '#server/db/schema.ts'
 import { SqlThrottle } from '#server/services/throttle.ts'
-import { createTestApp, json, type TestApp } from '#tests/helpers/app.ts'
+import { json, signedInTestApp } from '#tests/helpers/app.ts'
 
-let t: TestApp
-let cookie: string
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true })
-  cookie = await t.adminCookie()
-})
-afterAll(() => t.close())
+const t = signedInTestApp({ trustProxy: true })
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ada Quest',
@@ -29,7 +23,7 @@ async function send(body: unknown, ip: string) {
 }
 
 async function list(query = '') {
-  const res = await t.app.request(`/api/admin/contact-submissions${query}`, json('GET', undefined, cookie))
+  const res = await t.app.request(`/api/admin/contact-submissions${query}`, json('GET', undefined, t.cookie))
   return { res, body: (await res.json()) as any }
 }
 

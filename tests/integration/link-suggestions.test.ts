@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { LinkSuggestions } from '#common/contract/posts.ts'
-import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+import { json, signedInTestApp, validPost } from '#tests/helpers/app.ts'
 
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set: the same full-text SQL.
-let t: TestApp
-let cookie: string
-
-beforeAll(async () => {
-  t = await createTestApp()
-  cookie = await t.adminCookie()
-})
-afterAll(() => t.close())
+const t = signedInTestApp()
 
 async function create(overrides: Record<string, unknown>) {
-  const res = await t.app.request('/api/blog', json('POST', validPost(overrides), cookie))
+  const res = await t.app.request('/api/blog', json('POST', validPost(overrides), t.cookie))
   expect(res.status).toBe(201)
   return ((await res.json()) as any).post as { id: number; slug: string }
 }
 
-const suggestionsOf = async (id: number | string, withCookie: string | undefined = cookie) => {
+const suggestionsOf = async (id: number | string, withCookie: string | undefined = t.cookie) => {
   const res = await t.app.request(`/api/blog/${id}/link-suggestions`, json('GET', undefined, withCookie))
   return { status: res.status, body: (await res.json()) as any }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { PageHandler } from '#server/app.ts'
 import { PageCache } from '#server/http/page-cache.ts'
 import { listPosts, updatePost } from '#server/services/posts.ts'
-import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+import { createTestApp, expectNotModified, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 
 // The public page cache through the Hono app, with a page handler that renders the blog from the
 // database (in place of the React Router build) and counts its renders.
@@ -57,11 +57,7 @@ describe('public page cache', () => {
   })
 
   test('a client whose copy is current gets 304 with no body', async () => {
-    const first = await get('/blog')
-    const etag = first.headers.get('etag') as string
-    const again = await get('/blog', { 'if-none-match': etag })
-    expect(again.status).toBe(304)
-    expect(await again.text()).toBe('')
+    const { etag, again } = await expectNotModified(get, '/blog')
     expect(again.headers.get('etag')).toBe(etag)
     expect((await get('/blog', { 'if-none-match': `W/${etag}, "other"` })).status).toBe(304)
     expect((await get('/blog', { 'if-none-match': '"stale"' })).status).toBe(200)

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { CONTENT_MAX } from '#common/limits.ts'
-import { createTestApp, json, type TestApp } from '#tests/helpers/app.ts'
+import { json, signedInTestApp } from '#tests/helpers/app.ts'
 
-let t: TestApp
-let cookie: string
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://blog.example.com' })
-  cookie = await t.adminCookie()
-})
-afterAll(() => t.close())
+const t = signedInTestApp({ publicUrl: 'https://blog.example.com' })
 
 const post = {
   title: 'Short title',
@@ -18,7 +12,7 @@ const post = {
 }
 
 async function seoCheck(body: unknown, signedIn = true) {
-  const res = await t.app.request('/api/blog/seo-check', json('POST', body, signedIn ? cookie : undefined))
+  const res = await t.app.request('/api/blog/seo-check', json('POST', body, signedIn ? t.cookie : undefined))
   return { status: res.status, body: (await res.json()) as any }
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type { XPost, XPostAnalytics } from '#common/contract/x-posts.ts'
 import { createApp } from '#server/app.ts'
 import { startServer } from '#server/boot.ts'
@@ -15,7 +15,7 @@ import { ClickRecorder } from '#server/services/clicks.ts'
 import { createPost as createBlogPost } from '#server/services/posts.ts'
 import { blankExpiredClickIps } from '#server/services/retention.ts'
 import { createXPost } from '#server/services/x-posts.ts'
-import { createTestApp, inProcessServerConfig, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+import { inProcessServerConfig, json, signedInTestApp, validPost } from '#tests/helpers/app.ts'
 import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 
 const PUBLIC_URL = 'https://vidquest.io'
@@ -23,21 +23,15 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefo
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
 
-let t: TestApp
-let cookie: string
-beforeAll(async () => {
-  // TRUST_PROXY so a test can give each request its client address through X-Forwarded-For.
-  t = await createTestApp({ publicUrl: PUBLIC_URL, trustProxy: true })
-  cookie = await t.adminCookie()
-})
-afterAll(() => t.close())
+// TRUST_PROXY so a test can give each request its client address through X-Forwarded-For.
+const t = signedInTestApp({ publicUrl: PUBLIC_URL, trustProxy: true })
 
 let n = 0
 async function newXPost(): Promise<XPost & { slug: string }> {
   n += 1
-  const created = await t.app.request('/api/blog', json('POST', validPost({ slug: `short-link-${n}` }), cookie))
+  const created = await t.app.request('/api/blog', json('POST', validPost({ slug: `short-link-${n}` }), t.cookie))
   const { post } = (await created.json()) as { post: { id: number; slug: string } }
-  const res = await t.app.request(`/api/blog/${post.id}/publish-x`, json('POST', {}, cookie))
+  const res = await t.app.request(`/api/blog/${post.id}/publish-x`, json('POST', {}, t.cookie))
   expect(res.status).toBe(201)
   return { ...((await res.json()) as XPost), slug: post.slug }
 }
@@ -59,7 +53,7 @@ async function counts(id: number) {
 }
 
 async function analytics(id: number) {
-  const res = await t.app.request(`/api/x-posts/${id}/analytics`, json('GET', undefined, cookie))
+  const res = await t.app.request(`/api/x-posts/${id}/analytics`, json('GET', undefined, t.cookie))
   return { status: res.status, body: (await res.json()) as XPostAnalytics }
 }
 
@@ -195,7 +189,7 @@ describe('GET /s/{code}', () => {
     t.services.clicks = new ClickRecorder(t.database.db, { flushMs: 3_600_000 })
     expect((await visit(x.shortCode)).status).toBe(302)
     expect((await visit(other.shortCode)).status).toBe(302)
-    await t.app.request(`/api/blog/${x.blogPostId}`, json('DELETE', undefined, cookie))
+    await t.app.request(`/api/blog/${x.blogPostId}`, json('DELETE', undefined, t.cookie))
     await t.services.clicks.flush()
     expect(t.services.clicks.pending).toBe(0)
     expect((await counts(other.id)).clicks).toBe(1)

@@ -1,17 +1,9 @@
 import { expect, test } from 'vitest'
 import { attributionLabel, landingLabel } from '#app/features/admin/attribution.ts'
 import type { AttributionView } from '#common/contract/analytics.ts'
+import { NO_TOUCH } from '#tests/fixtures/touches.ts'
 
-const none: AttributionView = {
-  landingPath: null,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  xPostId: null,
-  postId: null,
-  postTitle: null,
-}
+const none: AttributionView = { ...NO_TOUCH, postTitle: null }
 
 test('an X post names its number and the post it promotes', () => {
   expect(

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { csvCell, csvFileName, submissionsCsv, toCsv } from '#app/features/admin/csv.ts'
+import { X_LINK_TOUCH } from '#tests/fixtures/touches.ts'
 
 describe('csvCell', () => {
   test('plain text stays as it is', () => {
@@ -61,16 +62,7 @@ test('a lead that came through an X post exports its landing page, campaign, X p
       company: 'Acme',
       message: 'Hi',
       createdAt: '2026-11-22T09:30:00.000Z',
-      attribution: {
-        landingPath: '/blog/rewarded-video',
-        referrer: 't.co',
-        utmSource: 'x',
-        utmMedium: 'social',
-        utmCampaign: 'x-post-12',
-        xPostId: 12,
-        postId: 7,
-        postTitle: 'Rewarded video, or interstitials?',
-      },
+      attribution: { ...X_LINK_TOUCH, postId: 7, postTitle: 'Rewarded video, or interstitials?' },
     },
   ])
   expect(csv.split('\r\n')[1]).toBe(

@@ -46,29 +46,15 @@ export function PostArticle({ post }: { post: PostView }) {
           ) : null}
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y py-4">
             <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
-              <div className="inline-flex items-center gap-1.5">
-                <dt>
-                  <User className="size-4 text-violet-600" aria-hidden="true" />
-                  <span className="sr-only">Author</span>
-                </dt>
-                <dd className="font-medium text-slate-900">{post.author}</dd>
-              </div>
-              <div className="inline-flex items-center gap-1.5">
-                <dt>
-                  <Calendar className="size-4 text-violet-600" aria-hidden="true" />
-                  <span className="sr-only">Published</span>
-                </dt>
-                <dd>
-                  <RelativeTime value={post.publishedAt} />
-                </dd>
-              </div>
-              <div className="inline-flex items-center gap-1.5">
-                <dt>
-                  <Eye className="size-4 text-violet-600" aria-hidden="true" />
-                  <span className="sr-only">Views</span>
-                </dt>
-                <dd data-testid="view-count">{viewsLabel(viewCount)}</dd>
-              </div>
+              <Fact icon={User} term="Author" className="font-medium text-slate-900">
+                {post.author}
+              </Fact>
+              <Fact icon={Calendar} term="Published">
+                <RelativeTime value={post.publishedAt} />
+              </Fact>
+              <Fact icon={Eye} term="Views" testId="view-count">
+                {viewsLabel(viewCount)}
+              </Fact>
             </dl>
             <ShareButton title={post.title} text={post.excerpt} />
           </div>
@@ -106,5 +92,32 @@ export function PostArticle({ post }: { post: PostView }) {
         <CtaCard />
       </div>
     </article>
+  )
+}
+
+/** One fact of the byline: its icon stands for the term, which only screen readers hear. */
+function Fact({
+  icon: Icon,
+  term,
+  className,
+  testId,
+  children,
+}: {
+  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>
+  term: string
+  className?: string
+  testId?: string
+  children: React.ReactNode
+}) {
+  return (
+    <div className="inline-flex items-center gap-1.5">
+      <dt>
+        <Icon className="size-4 text-violet-600" aria-hidden="true" />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd className={className} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   )
 }

@@ -7,6 +7,7 @@ import {
   missingRequired,
 } from '#app/features/contact/contact-rules.ts'
 import { ContactInput } from '#common/contract/contact.ts'
+import { X_LINK_TOUCH } from '#tests/fixtures/touches.ts'
 
 describe('contact form rules', () => {
   test('name, e-mail and message are required, company is optional', () => {
@@ -29,15 +30,7 @@ describe('contact form rules', () => {
 
   test("the payload carries the session's first touch as attribution when there is one (issue 16)", () => {
     const fields = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hi', website: '' }
-    const attribution = {
-      landingPath: '/blog/rewarded-video',
-      referrer: 't.co',
-      utmSource: 'x',
-      utmMedium: 'social',
-      utmCampaign: 'x-post-12',
-      xPostId: 12,
-      postId: 4,
-    }
+    const attribution = { ...X_LINK_TOUCH, postId: 4 }
     const payload = contactPayload(fields, attribution)
     expect(payload.attribution).toEqual(attribution)
     expect(ContactInput.safeParse(payload).success).toBe(true)

@@ -45,12 +45,7 @@ export function RevisionHistory({ post, onRestored }: { post: Post; onRestored: 
           <Skeleton className="h-14 w-full" />
         </div>
       ) : list.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          The history could not be loaded.
-          <Button type="button" variant="outline" size="sm" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => list.refetch()}>The history could not be loaded.</LoadFailed>
       ) : list.data.revisions.length === 0 ? (
         <p className="text-sm text-muted-foreground">No versions yet: the next save keeps the first one.</p>
       ) : (
@@ -142,14 +137,7 @@ function RevisionComparison({
     )
   }
   if (revision.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-        This version could not be loaded.
-        <Button type="button" variant="outline" size="sm" onClick={() => revision.refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
+    return <LoadFailed onRetry={() => revision.refetch()}>This version could not be loaded.</LoadFailed>
   }
 
   const { fields, createdAt } = revision.data
@@ -206,5 +194,17 @@ function RevisionComparison({
       <TextDiff label="Excerpt" before={fields.excerpt ?? ''} after={post.excerpt ?? ''} />
       <TextDiff label="Content" before={fields.content} after={post.content} />
     </section>
+  )
+}
+
+/** What failed to load, in a line, and Try again. */
+function LoadFailed({ children, onRetry }: { children: React.ReactNode; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+      {children}
+      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
   )
 }

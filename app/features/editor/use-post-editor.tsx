@@ -5,8 +5,8 @@ import {
   useUnsavedChangesGuard,
 } from '#app/features/editor/draft-dialogs.tsx'
 import { useLocalDraft } from '#app/features/editor/local-draft.ts'
-import { useHydrated } from '#app/features/editor/use-hydrated.ts'
 import { useImageActions } from '#app/features/editor/use-image-actions.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 
 /**
  * What the create and the edit screens share around their form: the copy kept on this device,

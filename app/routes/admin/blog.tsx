@@ -24,18 +24,12 @@ export default function BlogManagementPage() {
         actions={
           <>
             <InboxLink />
-            <Button asChild variant="outline">
-              <Link to="/admin/calendar">
-                <CalendarDaysIcon aria-hidden="true" />
-                Calendar
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/admin/analytics">
-                <ChartLineIcon aria-hidden="true" />
-                Analytics
-              </Link>
-            </Button>
+            <ScreenLink to="/admin/calendar" icon={<CalendarDaysIcon aria-hidden="true" />}>
+              Calendar
+            </ScreenLink>
+            <ScreenLink to="/admin/analytics" icon={<ChartLineIcon aria-hidden="true" />}>
+              Analytics
+            </ScreenLink>
             <NewPostButton />
             <LogoutButton />
           </>
@@ -44,6 +38,18 @@ export default function BlogManagementPage() {
       <PostSummaryCards />
       <PostManagement defaultAuthor={site.teamName} />
     </AdminPage>
+  )
+}
+
+/** An outline button that opens another admin screen. */
+function ScreenLink({ to, icon, children }: { to: string; icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </Button>
   )
 }
 
