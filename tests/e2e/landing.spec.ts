@@ -1,7 +1,7 @@
 import type { Frame, Locator, Page } from '@playwright/test'
 import { defaultSite } from '#common/site.ts'
 import { longUsDate } from '#common/text-rules.ts'
-import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hold, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // The e2e server runs with the default site config (no APP_URL, BOOKING_URL… overrides).
 const site = defaultSite
@@ -515,10 +515,15 @@ test.describe('results', () => {
         new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true })
       })
     })
-    // Scrolled to the results before the page hydrates: the figures on screen stay as they are.
-    await page.goto('/#results')
+    // Scrolled to the results before the page hydrates (its script held until then): the figures
+    // on screen stay as they are.
+    const script = await hold(page, '**/assets/entry.client-*.js')
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.locator('[data-counter]').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'center' }))
+    await expect(page.locator('[data-counter]')).toBeInViewport()
+    script.release()
     await hydrated(page)
-    await expect(page.locator('#results')).toBeInViewport()
+    await expect(page.locator('[data-counter]')).toBeInViewport()
     await expect(page.locator('[data-counter]')).toHaveAttribute('data-counter', /^(idle|done)$/)
     await page.waitForTimeout(500)
     const seen = await page.evaluate(() => (window as unknown as { __figures: string[] }).__figures)
