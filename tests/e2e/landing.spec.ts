@@ -215,6 +215,50 @@ test.describe('navigation', () => {
     await expect(demoButton).toBeFocused()
   })
 
+  // Issue 27 §14: the modal's code came only with the click, ~0.4 s of nothing on a slow line.
+  test('a Demo button fetches the modal’s code when the pointer reaches it or it is focused', async ({ page }) => {
+    const fetched: string[] = []
+    page.on('request', (r) => {
+      if (/\/demo-modal-content-[^/]*\.js$/.test(r.url())) fetched.push(r.url())
+    })
+    await openHome(page)
+    expect(fetched).toEqual([])
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Demo' }).hover()
+    await expect.poll(() => fetched.length).toBe(1)
+
+    const other = await page.context().newPage()
+    const fetchedThere: string[] = []
+    other.on('request', (r) => {
+      if (/\/demo-modal-content-[^/]*\.js$/.test(r.url())) fetchedThere.push(r.url())
+    })
+    await openHome(other)
+    await other.getByRole('button', { name: 'Try the live demo' }).focus()
+    await expect.poll(() => fetchedThere.length).toBe(1)
+    await other.close()
+  })
+
+  test('clicked before its code arrives, Demo says the demo is loading; Escape closes that too', async ({ page }) => {
+    const held = await hold(page, '**/demo-modal-content-*.js')
+    await openHome(page)
+    const demoButton = page.getByRole('button', { name: 'Try the live demo' })
+    await demoButton.click()
+    const loading = page.getByRole('status').filter({ hasText: 'Loading the demo…' })
+    await expect(loading).toBeVisible()
+    expect(held.calls()).toBe(1)
+    await page.keyboard.press('Escape')
+    await expect(loading).toBeHidden()
+
+    await demoButton.click()
+    await expect(loading).toBeVisible()
+    held.release()
+    const dialog = page.getByRole('dialog', { name: 'VidQuest live demo' })
+    await expect(dialog).toBeVisible()
+    await expect(loading).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(demoButton).toBeFocused()
+  })
+
   test('the demo modal also closes on Escape pressed inside the frame, and on a backdrop click', async ({ page }) => {
     await openHome(page)
     const demoButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Demo' })
