@@ -1,7 +1,7 @@
 import type { Frame, Locator, Page } from '@playwright/test'
 import { defaultSite } from '#common/site.ts'
 import { longUsDate } from '#common/text-rules.ts'
-import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hold, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // The e2e server runs with the default site config (no APP_URL, BOOKING_URL… overrides).
 const site = defaultSite
@@ -210,6 +210,50 @@ test.describe('navigation', () => {
     expect(frameBox.width).toBeLessThanOrEqual(1200)
     expect(frameBox.height).toBeGreaterThanOrEqual(640)
     await expect(page.frameLocator('[role=dialog] iframe').getByRole('button', { name: 'Play the ad' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(demoButton).toBeFocused()
+  })
+
+  // Issue 27 §14: the modal's code came only with the click, ~0.4 s of nothing on a slow line.
+  test('a Demo button fetches the modal’s code when the pointer reaches it or it is focused', async ({ page }) => {
+    const fetched: string[] = []
+    page.on('request', (r) => {
+      if (/\/demo-modal-content-[^/]*\.js$/.test(r.url())) fetched.push(r.url())
+    })
+    await openHome(page)
+    expect(fetched).toEqual([])
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Demo' }).hover()
+    await expect.poll(() => fetched.length).toBe(1)
+
+    const other = await page.context().newPage()
+    const fetchedThere: string[] = []
+    other.on('request', (r) => {
+      if (/\/demo-modal-content-[^/]*\.js$/.test(r.url())) fetchedThere.push(r.url())
+    })
+    await openHome(other)
+    await other.getByRole('button', { name: 'Try the live demo' }).focus()
+    await expect.poll(() => fetchedThere.length).toBe(1)
+    await other.close()
+  })
+
+  test('clicked before its code arrives, Demo says the demo is loading; Escape closes that too', async ({ page }) => {
+    const held = await hold(page, '**/demo-modal-content-*.js')
+    await openHome(page)
+    const demoButton = page.getByRole('button', { name: 'Try the live demo' })
+    await demoButton.click()
+    const loading = page.getByRole('status').filter({ hasText: 'Loading the demo…' })
+    await expect(loading).toBeVisible()
+    expect(held.calls()).toBe(1)
+    await page.keyboard.press('Escape')
+    await expect(loading).toBeHidden()
+
+    await demoButton.click()
+    await expect(loading).toBeVisible()
+    held.release()
+    const dialog = page.getByRole('dialog', { name: 'VidQuest live demo' })
+    await expect(dialog).toBeVisible()
+    await expect(loading).toBeHidden()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(demoButton).toBeFocused()
@@ -515,10 +559,15 @@ test.describe('results', () => {
         new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true })
       })
     })
-    // Scrolled to the results before the page hydrates: the figures on screen stay as they are.
-    await page.goto('/#results')
+    // Scrolled to the results before the page hydrates (its script held until then): the figures
+    // on screen stay as they are.
+    const script = await hold(page, '**/assets/entry.client-*.js')
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.locator('[data-counter]').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'center' }))
+    await expect(page.locator('[data-counter]')).toBeInViewport()
+    script.release()
     await hydrated(page)
-    await expect(page.locator('#results')).toBeInViewport()
+    await expect(page.locator('[data-counter]')).toBeInViewport()
     await expect(page.locator('[data-counter]')).toHaveAttribute('data-counter', /^(idle|done)$/)
     await page.waitForTimeout(500)
     const seen = await page.evaluate(() => (window as unknown as { __figures: string[] }).__figures)

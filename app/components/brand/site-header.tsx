@@ -31,7 +31,14 @@ const menuEntry =
  * section entries scroll smoothly and Demo opens the modal; elsewhere the same entries are links
  * to `/#features` and so on.
  */
-export function SiteHeader({ onDemo }: { onDemo?: OpenDemo }) {
+export function SiteHeader({
+  onDemo,
+  demoIntent,
+}: {
+  onDemo?: OpenDemo
+  /** The Demo button's handlers that fetch the modal's code ahead (pointer, focus, press). */
+  demoIntent?: React.ButtonHTMLAttributes<HTMLButtonElement>
+}) {
   const site = useSite()
   const [menuOpen, setMenuOpen] = useState(false)
   // A pointer reaching the icon opens the menu before its click lands: that click keeps it open.
@@ -48,6 +55,7 @@ export function SiteHeader({ onDemo }: { onDemo?: OpenDemo }) {
       <button
         type="button"
         className={className}
+        {...(id === DEMO_SECTION && demoIntent)}
         onClick={() => {
           closeMenu()
           if (id === DEMO_SECTION) onDemo(menuOpen ? menuButton.current : undefined)

@@ -4,13 +4,14 @@ import { Button } from '#app/components/ui/button.tsx'
 import demoPreview from '#app/features/landing/assets/demo-preview.webp'
 import { BookingButton } from '#app/features/landing/booking-button.tsx'
 import { DemoFrame } from '#app/features/landing/demo-frame.tsx'
-import { useOpenDemo } from '#app/features/landing/demo-modal.tsx'
+import { useDemoIntent, useOpenDemo } from '#app/features/landing/demo-modal.tsx'
 import { LandingSection } from '#app/features/landing/landing-section.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 
 export function DemoSection() {
   const site = useSite()
   const openDemo = useOpenDemo()
+  const demoIntent = useDemoIntent()
   // The frame loads when asked for: the landing page stays light, and the demo's video and
   // scripts are only fetched by visitors who want them.
   const [started, setStarted] = useState(false)
@@ -51,7 +52,7 @@ export function DemoSection() {
         )}
       </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button size="lg" variant="gradient" onClick={() => openDemo()}>
+        <Button size="lg" variant="gradient" {...demoIntent} onClick={() => openDemo()}>
           <Maximize2 aria-hidden="true" />
           Open full-screen demo
         </Button>

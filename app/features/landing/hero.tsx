@@ -5,7 +5,7 @@ import heroMp4 from '#app/features/landing/assets/hero-loop.mp4'
 import heroWebm from '#app/features/landing/assets/hero-loop.webm'
 import heroPoster from '#app/features/landing/assets/hero-loop-poster.webp'
 import { BookingButton } from '#app/features/landing/booking-button.tsx'
-import { useOpenDemo } from '#app/features/landing/demo-modal.tsx'
+import { useDemoIntent, useOpenDemo } from '#app/features/landing/demo-modal.tsx'
 import { HERO_WORDS } from '#app/features/landing/typing.ts'
 import { useReducedMotion } from '#app/features/landing/use-reduced-motion.ts'
 import { useTypedWord } from '#app/features/landing/use-typed-word.ts'
@@ -18,6 +18,7 @@ function failed(video: HTMLVideoElement) {
 export function Hero() {
   const site = useSite()
   const openDemo = useOpenDemo()
+  const demoIntent = useDemoIntent()
   const videoRef = useRef<HTMLVideoElement>(null)
   const [videoFailed, setVideoFailed] = useState(false)
 
@@ -106,7 +107,7 @@ export function Hero() {
             claim the reward, you capture the lead, and they land on your site ready to buy.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" variant="gradient" onClick={() => openDemo()}>
+            <Button size="lg" variant="gradient" {...demoIntent} onClick={() => openDemo()}>
               <PlayCircle aria-hidden="true" />
               Try the live demo
             </Button>
