@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 
-// The route table of SPEC §2, one line a route. Aliases render the same module under their own id.
+// The route table of docs/product.md §2, one line a route. Aliases render the same module under their own id.
 export default [
   route('/', 'routes/home.tsx'),
   layout('routes/legal/layout.tsx', [

@@ -5,9 +5,9 @@
 
 /** Grid cards per page. The unfiltered first page shows the featured post on top of a full grid. */
 export const BLOG_PAGE_SIZE = 12
-/** SPEC §9: tags per card, up to 2. */
+/** docs/product.md §9: tags per card, up to 2. */
 export const CARD_TAGS_MAX = 2
-/** SPEC §9: public blog skeleton cards. */
+/** docs/product.md §9: public blog skeleton cards. */
 export const BLOG_SKELETON_CARDS = 6
 /** Search engines show about this many characters of a description. */
 export const META_DESCRIPTION_MAX = 160
@@ -65,7 +65,7 @@ export function pageCount(total: number, category: string | null): number {
   return 1 + Math.ceil((total - BLOG_PAGE_SIZE - 1) / BLOG_PAGE_SIZE)
 }
 
-/** Up to 2 tags for a card (SPEC §9), blanks and duplicates dropped. */
+/** Up to 2 tags for a card (docs/product.md §9), blanks and duplicates dropped. */
 export function cardTags(tags: readonly string[] | null | undefined): string[] {
   const out: string[] = []
   const taken = new Set<string>()
@@ -79,7 +79,7 @@ export function cardTags(tags: readonly string[] | null | undefined): string[] {
   return out
 }
 
-/** The author shown on cards and the post: the post's author, else the team name (SPEC §9). */
+/** The author shown on cards and the post: the post's author, else the team name (docs/product.md §9). */
 export function authorName(author: string | null | undefined, teamName: string): string {
   const a = author?.trim()
   return a ? a : teamName

@@ -2,7 +2,7 @@
 // pulls in @sindresorhus/slugify and its transliteration tables (~8 KB gzipped): public pages import
 // this module only (docs/decisions/037-public-page-script-budget.md). text-rules.ts re-exports it.
 
-/** 'market-trends' → 'Market Trends' (SPEC §2: hyphens to spaces, words capitalised). */
+/** 'market-trends' → 'Market Trends' (docs/product.md §2: hyphens to spaces, words capitalised). */
 export function categoryLabel(category: string | null | undefined, fallback = 'Article'): string {
   const words = (category ?? '').split('-').filter((w) => w.trim() !== '')
   if (words.length === 0) return fallback
@@ -54,7 +54,7 @@ function distanceWords(a: Date, b: Date): string {
 }
 
 /**
- * 'about 1 hour ago' style (SPEC §2), worded as date-fns' formatDistanceToNow with a suffix (a unit
+ * 'about 1 hour ago' style (docs/product.md §2), worded as date-fns' formatDistanceToNow with a suffix (a unit
  * test compares the two). `missing` is shown when there is no date, 'Invalid date' when it cannot
  * be parsed.
  */
@@ -66,7 +66,7 @@ export function relativeTime(value: string | Date | null | undefined, missing = 
   return date.getTime() > now.getTime() ? `in ${words}` : `${words} ago`
 }
 
-/** SPEC §2 (landing cards): a long US date, e.g. 'November 21, 2026'. */
+/** docs/product.md §2 (landing cards): a long US date, e.g. 'November 21, 2026'. */
 export function longUsDate(value: string | Date | null | undefined): string {
   if (!value) return ''
   const date = value instanceof Date ? value : new Date(value)

@@ -1,4 +1,4 @@
-/** Field limits of SPEC §3 and §9, shared by the database schema, the API contract and the forms. */
+/** Field limits of docs/product.md §3 and §9, shared by the database schema, the API contract and the forms. */
 export const TITLE_MAX = 255
 export const SLUG_MAX = 255
 export const CATEGORY_MAX = 100
@@ -26,7 +26,7 @@ export const USERNAME_MAX = 64
 export const PASSWORD_MAX = 256
 export const PASSWORD_MIN = 12
 
-/** 5 MB, SPEC §5/§9: an image must be smaller than this many bytes ("under 5 MB, i.e. 5242880"). */
+/** 5 MB, docs/product.md §5/§9: an image must be smaller than this many bytes ("under 5 MB, i.e. 5242880"). */
 export const IMAGE_BYTES_MAX = 5_242_880
 /** The one reading of that rule for every check (browser, upload, import): 5,242,880 is too large. */
 export const isImageTooLarge = (bytes: number) => bytes >= IMAGE_BYTES_MAX

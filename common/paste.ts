@@ -2,7 +2,7 @@ import TurndownService from 'turndown'
 import { DERIVED_SLUG_MAX, toSlug } from '#common/text-rules.ts'
 
 /**
- * The paste helper of the post editor (SPEC §2 Create post, §9 Paste processing): pasted text is
+ * The paste helper of the post editor (docs/product.md §2 Create post, §9 Paste processing): pasted text is
  * cleaned and turned into markdown, and empty title, slug and excerpt fields are filled from it.
  * Pure rules; turndown parses HTML with the browser's DOMParser, or its bundled parser in Node.
  */
@@ -157,7 +157,7 @@ const hasLetters = (s: string) => /\p{L}/u.test(s)
 const isAllCaps = (s: string) => hasLetters(s) && s === s.toUpperCase() && s !== s.toLowerCase()
 
 /**
- * SPEC §2: detects headings, bold, italic and lists in plain text and writes them as markdown.
+ * docs/product.md §2: detects headings, bold, italic and lists in plain text and writes them as markdown.
  * - Headings: a line in capitals, or a short line (at most 80 characters and 12 words, starting
  *   with a capital or a digit, not ending in . , ; : or !) followed by a list or a longer paragraph.
  *   A line underlined with === or --- (setext style) is a heading too.
@@ -347,7 +347,7 @@ export function isRichHtml(html: string): boolean {
   )
 }
 
-/** SPEC §2 with a real HTML-to-markdown converter: headings, bold, italic, lists, links, images. */
+/** docs/product.md §2 with a real HTML-to-markdown converter: headings, bold, italic, lists, links, images. */
 export function htmlToMarkdown(html: string): Converted {
   turndown ??= createTurndown()
   const markdown = cleanText(turndown.turndown(html))
@@ -372,7 +372,7 @@ export function lineText(line: string): string {
 const isListLine = (line: string) => /^\s*(?:[-*+]|\d+[.)])\s+/.test(line)
 
 /**
- * SPEC §2/§9: the first line shorter than 100 characters that does not end with a period.
+ * docs/product.md §2/§9: the first line shorter than 100 characters that does not end with a period.
  * List items and lines without letters or digits (images, rules) are skipped.
  */
 export function titleFromText(markdown: string): string | null {
@@ -386,7 +386,7 @@ export function titleFromText(markdown: string): string | null {
 }
 
 /**
- * SPEC §2/§9: a plain summary of at most 160 characters. Longer text is cut after the last
+ * docs/product.md §2/§9: a plain summary of at most 160 characters. Longer text is cut after the last
  * sentence end that falls within the first 160 characters, when that end lies beyond 70% of the
  * length (112 characters); otherwise at the last whole word, followed by an ellipsis.
  */
@@ -435,7 +435,7 @@ export const PASTE_HEADERS_MESSAGE = 'Detected headers from your pasted content'
 export const PASTE_FORMATTING_MESSAGE = 'Detected formatting from your pasted content'
 export const PASTE_CLEANED_MESSAGE = 'Content pasted and cleaned up'
 
-/** What the toast says: what the converted text really holds (issue 11 §7), in SPEC §2's words. */
+/** What the toast says: what the converted text really holds (issue 11 §7), in docs/product.md §2's words. */
 export function pasteMessage(markdown: string): string {
   const headings = /^#{1,6}\s+\S/m.test(markdown)
   const formatting =

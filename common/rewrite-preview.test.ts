@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { REWRITE_PREVIEW_LENGTH, rewritePreview } from '#common/rewrite-preview.ts'
 
-test('the preview length is the 500 characters of SPEC §9', () => {
+test('the preview length is the 500 characters of docs/product.md §9', () => {
   expect(REWRITE_PREVIEW_LENGTH).toBe(500)
 })
 

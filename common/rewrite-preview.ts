@@ -1,4 +1,4 @@
-/** SPEC §2 AI Rewriter / §9: the result shows the first 500 characters of the content. */
+/** docs/product.md §2 AI Rewriter / §9: the result shows the first 500 characters of the content. */
 export const REWRITE_PREVIEW_LENGTH = 500
 
 /** The first 500 characters, cut at a whole character (not inside an emoji), '...' when shortened. */

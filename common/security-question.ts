@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LoginInput } from '#common/contract/admin.ts'
 
-/** SPEC §5/§9: the operands of the login screen's security check run from 1 to 20. */
+/** docs/product.md §5/§9: the operands of the login screen's security check run from 1 to 20. */
 export const OPERAND_MIN = 1
 export const OPERAND_MAX = 20
 
@@ -43,7 +43,7 @@ export function isCorrectAnswer(q: SecurityQuestion, answer: number): boolean {
 
 const MATH_ANSWER_REQUIRED = 'Math answer is required'
 
-/** An empty answer is treated as undefined (SPEC §5); text from the input becomes a number. */
+/** An empty answer is treated as undefined (docs/product.md §5); text from the input becomes a number. */
 function answerValue(value: unknown): unknown {
   if (value === undefined || value === null) return undefined
   if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim())
@@ -51,7 +51,7 @@ function answerValue(value: unknown): unknown {
 }
 
 /**
- * The login form (SPEC §3/§5): the API's username and password rules, plus the security check's
+ * The login form (docs/product.md §3/§5): the API's username and password rules, plus the security check's
  * answer: a number, at least 0, every failure reading 'Math answer is required'.
  */
 export const LoginFormInput = LoginInput.extend({

@@ -79,7 +79,7 @@ export function organizationJsonLd(site: SiteConfig, publicUrl: string): JsonLd 
         contactType: 'customer service',
         email: site.contactEmail,
         availableLanguage: ['English'],
-        // SPEC §9: support by e-mail, Monday to Friday, 9 AM to 6 PM CET.
+        // docs/product.md §9: support by e-mail, Monday to Friday, 9 AM to 6 PM CET.
         hoursAvailable: {
           '@type': 'OpeningHoursSpecification',
           dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

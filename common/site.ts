@@ -5,7 +5,7 @@
  */
 export interface SiteConfig {
   brandName: string
-  /** The default author (SPEC §9: "author is the product's team name"). */
+  /** The default author (docs/product.md §9: "author is the product's team name"). */
   teamName: string
   legalName: string
   tagline: string

@@ -3,11 +3,11 @@ import slugify from '@sindresorhus/slugify'
 // The display helpers live in display-text.ts (no slugify there: public pages load it).
 export { categoryLabel, longUsDate, relativeTime } from '#common/display-text.ts'
 
-/** SPEC §9: the teaser fallback length. */
+/** docs/product.md §9: the teaser fallback length. */
 export const TEASER_FALLBACK_LENGTH = 100
 
 /**
- * SPEC §2: the first sentence of the text, or else its first 100 characters followed by an
+ * docs/product.md §2: the first sentence of the text, or else its first 100 characters followed by an
  * ellipsis (a text of 100 characters or fewer without a sentence end is kept whole).
  */
 export function teaser(text: string | null | undefined): string {
@@ -18,7 +18,7 @@ export function teaser(text: string | null | undefined): string {
   return clean.length > TEASER_FALLBACK_LENGTH ? `${clean.slice(0, TEASER_FALLBACK_LENGTH)}...` : clean
 }
 
-/** SPEC §2/§9: a slug made from a title has at most 60 characters, cut between words. */
+/** docs/product.md §2/§9: a slug made from a title has at most 60 characters, cut between words. */
 export const DERIVED_SLUG_MAX = 60
 
 /** FNV-1a, 32 bits, as 8 hex digits: a short, stable name for a title no library can spell. */
@@ -49,7 +49,7 @@ export function toSlug(title: string): string {
 }
 
 /**
- * SPEC §2 (edit post): when the title changes from `previousTitle` to `nextTitle`, the slug follows
+ * docs/product.md §2 (edit post): when the title changes from `previousTitle` to `nextTitle`, the slug follows
  * only while it is empty or still the previous title's slug. The new slug, or null to keep it.
  */
 export function followedSlug(
@@ -65,7 +65,7 @@ export function followedSlug(
 const CONTENT_IMAGE = /!\[[^\]]*\]\(\s*<?(\/(?!\/)[^)\s>]+|data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+)/i
 
 /**
- * SPEC §2 (latest articles), as issue 10 §1 has it: the featured image when set, else the first
+ * docs/product.md §2 (latest articles), as issue 10 §1 has it: the featured image when set, else the first
  * image in the content, else null (the caller shows the branded placeholder). Images are imported
  * on save (docs/decisions/023), so that image is on this site; an embedded data image of a post
  * saved before still counts.

@@ -14,7 +14,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 // Biome's noRestrictedImports cannot say "any feature but this file's own" in one rule (a pattern
-// per folder, and a leading # reads as a gitignore comment), so the rule of STYLE §1 is checked here.
+// per folder, and a leading # reads as a gitignore comment), so the rule of docs/style.md §1 is checked here.
 test('no feature imports another feature: shared code lives in app/components or app/lib, routes compose', () => {
   const features = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory())
   const crossings = features.flatMap(({ name: feature }) =>

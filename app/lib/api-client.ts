@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 /**
- * SPEC §8 (generic): a non-OK answer raises an error whose message is the status code, a colon
+ * docs/product.md §8 (generic): a non-OK answer raises an error whose message is the status code, a colon
  * and a space, then the body text (or the status text when the body is empty). The parsed JSON
  * body, when there is one, is kept so screens can show the server's own sentence.
  */
@@ -33,7 +33,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §7: every request sends cookies; a body is JSON with a JSON content type. */
+/** docs/product.md §7: every request sends cookies; a body is JSON with a JSON content type. */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
@@ -60,7 +60,7 @@ export const api = {
 }
 
 /**
- * SPEC §7's default data loader: a GET whose 401 is an error by default, or null when asked.
+ * docs/product.md §7's default data loader: a GET whose 401 is an error by default, or null when asked.
  */
 export function getQueryFn<T>(path: string, on401: 'throw' | 'returnNull' = 'throw') {
   return async (): Promise<T | null> => {

@@ -17,7 +17,7 @@ const listPath = (filter: PostFilter) =>
   filter === 'all' ? '/api/blog' : `/api/blog?published=${filter === 'published' ? 'true' : 'false'}`
 
 /**
- * SPEC §7: GET /api/blog, optional published=true|false (none for the 'all' filter). 'scheduled'
+ * docs/product.md §7: GET /api/blog, optional published=true|false (none for the 'all' filter). 'scheduled'
  * asks for the drafts; the list keeps those with a publish time.
  */
 export const postListOptions = (filter: PostFilter = 'all') =>
@@ -32,7 +32,7 @@ export interface PostAnswer {
   post: Post
 }
 
-/** SPEC §7: after each blog mutation the list of posts is refetched. */
+/** docs/product.md §7: after each blog mutation the list of posts is refetched. */
 function useInvalidateLists() {
   const qc = useQueryClient()
   return () => qc.invalidateQueries({ queryKey: postKeys.lists() })

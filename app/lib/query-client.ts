@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /**
- * SPEC §7: queries never refetch on an interval or on focus, never go stale, and neither queries
+ * docs/product.md §7: queries never refetch on an interval or on focus, never go stale, and neither queries
  * nor mutations retry by default. (The admin status query overrides these: see features/admin.)
  */
 export function createQueryClient() {

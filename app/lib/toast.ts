@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-// SPEC §9: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms.
+// docs/product.md §9: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms.
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY = 1_000_000
 

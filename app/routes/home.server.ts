@@ -9,7 +9,7 @@ import { latestCards } from '#server/services/blog-pages.ts'
 import { receiveContact } from '#server/services/contact.ts'
 import type { Route } from './+types/home'
 
-/** SPEC §9: the landing page shows 3 articles. */
+/** docs/product.md §9: the landing page shows 3 articles. */
 export const LANDING_ARTICLES = 3
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -51,7 +51,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: heroPoster, as: 'image', type: 'image/webp', fetchPriority: 'high' },
 ]
 
-/** SPEC §2: the landing sections, in the spec's order. */
+/** docs/product.md §2: the landing sections, in the spec's order. */
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <DemoModalProvider>

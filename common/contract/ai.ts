@@ -5,14 +5,14 @@ import { CATEGORIES, IMAGE_URL_MAX, TAG_MAX, TITLE_MAX } from '#common/limits.ts
 import { markdownToText } from '#common/markdown.ts'
 import { defaultSite } from '#common/site.ts'
 
-// ── SPEC §5 options and §9 defaults ─────────────────────────────────────────────────────────
+// ── docs/product.md §5 options and §9 defaults ─────────────────────────────────────────────────────────
 
 export const TONES = ['professional', 'casual', 'technical', 'conversational'] as const
 export type Tone = (typeof TONES)[number]
 export const LENGTHS = ['short', 'medium', 'long'] as const
 export type Length = (typeof LENGTHS)[number]
 
-/** SPEC §9 word ranges. */
+/** docs/product.md §9 word ranges. */
 export const WORD_RANGES: Record<Length, { min: number; max: number }> = {
   short: { min: 800, max: 1200 },
   medium: { min: 1200, max: 1800 },
@@ -48,7 +48,7 @@ export const TOPIC_TEXT_MAX = 500
 export const IMAGE_PROMPT_MAX = 1_000
 export const SOURCE_TITLE_MAX = 255
 
-// ── Messages (SPEC §5 and §8 where they have one) ───────────────────────────────────────────
+// ── Messages (docs/product.md §5 and §8 where they have one) ───────────────────────────────────────────
 
 export const AI_NOT_CONFIGURED = 'AI is not configured: set AI_API_KEY (and AI_BASE_URL for a self-hosted model).'
 export const NO_KEYWORDS = 'Please add at least one keyword.'
@@ -58,7 +58,7 @@ export const CONTENT_FAILED = 'Failed to generate blog content. Please try again
 export const IMAGE_FAILED = 'Failed to generate image.'
 export const REWRITE_FAILED = 'Failed to rewrite article.'
 export const INVALID_ARTICLE_URL = 'Please enter a valid http:// or https:// address.'
-// What the AI screens add when a call fails (SPEC §8 "AI and editing").
+// What the AI screens add when a call fails (docs/product.md §8 "AI and editing").
 export const GENERATION_FAILED = 'Generation Failed'
 export const TOPICS_WAIT = 'This may take 10-15 seconds - please wait.'
 export const IMAGE_NETWORK_FAILED = 'Failed to generate blog image. This can take 20-30 seconds - please wait.'
@@ -66,21 +66,21 @@ export const REWRITE_NETWORK_FAILED = 'Failed to rewrite article. Please check t
 
 // ── Helpers ─────────────────────────────────────────────────────────────────────────────────
 
-/** An absent, null or blank value becomes undefined, so `.default()` applies (SPEC §9). */
+/** An absent, null or blank value becomes undefined, so `.default()` applies (docs/product.md §9). */
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v)
 
-/** One of `options`; absent or blank takes `fallback` (SPEC §9 defaults). */
+/** One of `options`; absent or blank takes `fallback` (docs/product.md §9 defaults). */
 const choiceOr = <const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]) =>
   z.preprocess(blankToUndefined, z.enum(options, { error: `Must be one of ${options.join(', ')}` }).default(fallback))
 
-/** Text of at most `max` characters; absent or blank takes `fallback` (SPEC §9 defaults). */
+/** Text of at most `max` characters; absent or blank takes `fallback` (docs/product.md §9 defaults). */
 const textOr = (max: number, fallback: string) =>
   z.preprocess(
     blankToUndefined,
     z.string('Must be text').trim().max(max, `Must be at most ${max} characters`).default(fallback),
   )
 
-/** Lists of keywords, key points and tags ignore blanks and duplicates (SPEC §5). */
+/** Lists of keywords, key points and tags ignore blanks and duplicates (docs/product.md §5). */
 const uniqueList = (itemMax: number, listMax: number, what: string) =>
   z
     .array(z.string('Must be text').trim().max(itemMax, `Must be at most ${itemMax} characters`), 'Must be a list')
@@ -109,7 +109,7 @@ export function acceptedWordRange(length: Length | { min: number; max: number })
   return { min: Math.floor(min * (1 - WORD_RANGE_TOLERANCE)), max: Math.ceil(max * (1 + WORD_RANGE_TOLERANCE)) }
 }
 
-// ── Shapes of SPEC §3 ───────────────────────────────────────────────────────────────────────
+// ── Shapes of docs/product.md §3 ───────────────────────────────────────────────────────────────────────
 
 export const Category = z.enum(CATEGORIES, { error: `Must be one of ${CATEGORIES.join(', ')}` })
 
@@ -196,7 +196,7 @@ const TopicRef = z
   })
   .refine((t) => t.title !== '', NO_TOPIC)
 
-/** AI content request: topic, tone, length, audience, keyPoints, callToAction (SPEC §3, §9 defaults). */
+/** AI content request: topic, tone, length, audience, keyPoints, callToAction (docs/product.md §3, §9 defaults). */
 export const ContentRequest = z.object({
   topic: z.preprocess(blankToUndefined, TopicRef),
   tone: choiceOr(TONES, AI_DEFAULTS.tone),
@@ -284,7 +284,7 @@ export const RewriteInput = z.object({
 })
 export type RewriteInput = z.infer<typeof RewriteInput>
 
-/** SPEC §3 rewrite result. */
+/** docs/product.md §3 rewrite result. */
 export const RewriteResult = z.object({
   success: z.literal(true),
   title: z.string(),

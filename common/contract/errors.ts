@@ -34,7 +34,7 @@ export function validationSentence(fields: Record<string, string>): string {
 
 /**
  * For `z.string(required('Title is required'))`: an absent or null field gets the field's own
- * "required" sentence (SPEC §5), not zod's "expected string, received undefined".
+ * "required" sentence (docs/product.md §5), not zod's "expected string, received undefined".
  */
 export const required = (message: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? message : 'Must be text'),

@@ -33,7 +33,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null))
 
-/** Tags and similar lists ignore blanks and duplicates (SPEC §5). */
+/** Tags and similar lists ignore blanks and duplicates (docs/product.md §5). */
 export const TagList = z
   .array(z.string().trim().max(TAG_MAX, atMost(TAG_MAX)))
   .max(TAGS_MAX, `At most ${TAGS_MAX} tags`)
@@ -133,7 +133,7 @@ export const POST_LIST_LIMIT_MAX = 100
 
 export const PostListQuery = z.object({
   published: z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
-  /** Issue 13: a page of the list (newest first); without `limit`, every post, as SPEC §7 says. */
+  /** Issue 13: a page of the list (newest first); without `limit`, every post, as docs/product.md §7 says. */
   limit: z.coerce
     .number({ error: 'Must be a number' })
     .int('Must be a whole number')

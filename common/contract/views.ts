@@ -12,7 +12,7 @@ export interface BlogCard {
   title: string
   /** The whole excerpt (the featured card shows it). */
   excerpt: string
-  /** First sentence of the excerpt, or its first 100 characters and '...' (SPEC §2). */
+  /** First sentence of the excerpt, or its first 100 characters and '...' (docs/product.md §2). */
   teaser: string
   author: string
   /** The stored slug ('market-trends') and its label ('Market Trends'). */
@@ -24,7 +24,7 @@ export interface BlogCard {
   image: string | null
 }
 
-/** What a landing article card needs (SPEC §2 latest articles). */
+/** What a landing article card needs (docs/product.md §2 latest articles). */
 export interface ArticleCard {
   slug: string
   title: string

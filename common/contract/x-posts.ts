@@ -3,7 +3,7 @@ import { z } from 'zod'
 import '#common/contract/errors.ts'
 
 /**
- * SPEC §4: the states of an X post. 'failed' is what a refused 'Post to X' leaves behind;
+ * docs/product.md §4: the states of an X post. 'failed' is what a refused 'Post to X' leaves behind;
  * 'scheduled' (issue 14) waits for its time, and only the schedule endpoints set or clear it.
  */
 export const X_POST_STATUSES = ['draft', 'scheduled', 'published', 'failed'] as const
@@ -64,7 +64,7 @@ export const XPost = z.object({
   uniqueClickCount: z.number().int(),
   /** Requests from crawlers and link-preview bots (X's card fetcher among them), not counted as clicks. */
   botClickCount: z.number().int(),
-  /** When the X post was created (SPEC §3 name). */
+  /** When the X post was created (docs/product.md §3 name). */
   publishedAt: z.string(),
   status: z.enum(X_POST_STATUSES),
   /** Set once 'Post to X' succeeded. */

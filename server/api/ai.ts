@@ -21,7 +21,7 @@ import type { CallContext } from '#server/services/ai/call.ts'
 import { AiError } from '#server/services/ai/errors.ts'
 
 /**
- * The AI studio (issue 4, SPEC §7): /api/blog/ai/*, admin only, rate-limited per admin.
+ * The AI studio (issue 4, docs/product.md §7): /api/blog/ai/*, admin only, rate-limited per admin.
  * Bodies and answers: common/contract/ai.ts. docs/decisions/008-ai-provider-and-offline-mode.md
  */
 

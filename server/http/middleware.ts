@@ -168,7 +168,7 @@ export const jsonOnly = createMiddleware<AppEnv>(async (c, next) => {
 export const MiB = 1024 * 1024
 /** A 5,242,880-byte image as a base64 data URL is about 7 MB, plus the JSON around it. */
 export const UPLOAD_BODY_MAX = 8 * MiB
-/** Post content may embed data-URL images (SPEC §3). */
+/** Post content may embed data-URL images (docs/product.md §3). */
 export const POST_BODY_MAX = 16 * MiB
 export const DEFAULT_BODY_MAX = 1 * MiB
 

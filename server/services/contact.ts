@@ -6,7 +6,7 @@ import { blogPosts, contactSubmissions, xPosts } from '#server/db/schema.ts'
 import type { Throttle } from '#server/services/throttle.ts'
 import { throttleAddress } from '#server/services/visits.ts'
 
-/** SPEC §9: contact messages one address may send in this window (CONTACT_MESSAGES_PER_IP). */
+/** docs/product.md §9: contact messages one address may send in this window (CONTACT_MESSAGES_PER_IP). */
 export const CONTACT_WINDOW_MS = 15 * 60 * 1000
 
 export interface NewSubmission {

@@ -11,7 +11,7 @@ import { newestFirst } from '#server/services/posts.ts'
 
 /** Posts in the RSS feed: the newest, with their full content. */
 export const RSS_ITEMS_MAX = 50
-/** SPEC §2: the legal pages were last updated on 29 May 2024. */
+/** docs/product.md §2: the legal pages were last updated on 29 May 2024. */
 const LEGAL_UPDATED = '2024-05-29'
 
 /** Escapes text for XML element content and attribute values. */

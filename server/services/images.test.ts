@@ -121,7 +121,7 @@ describe('decodeDataUrl', () => {
     expect(decodeDataUrl(`data:image/jpeg;base64,${unpadded}`, 'max.jpg').length).toBe(IMAGE_BYTES_MAX - 1)
   })
 
-  test('refuses exactly 5,242,880 decoded bytes (SPEC §5: under 5 MB) with the SPEC wording, padded or not', () => {
+  test('refuses exactly 5,242,880 decoded bytes (docs/product.md §5: under 5 MB) with the SPEC wording, padded or not', () => {
     const payload = Buffer.alloc(IMAGE_BYTES_MAX, 7).toString('base64')
     expect(() => decodeDataUrl(`data:image/jpeg;base64,${payload}`, 'big.jpg')).toThrow(PayloadTooLargeError)
     expect(() => decodeDataUrl(`data:image/jpeg;base64,${payload}`, 'big.jpg')).toThrow(

@@ -20,7 +20,7 @@ export const IMPORTED_IMAGES_MAX = 30
 export const IMAGE_FETCH_TIMEOUT_MS = 10_000
 export const IMPORT_DEADLINE_MS = 30_000
 const FETCHES_AT_ONCE = 4
-/** SPEC §5: under 5 MB. */
+/** docs/product.md §5: under 5 MB. */
 const FETCH_MAX_BYTES = 5_242_879
 
 export interface PostImages {

@@ -218,7 +218,7 @@ aiTest.describe('with an AI provider', () => {
         await radios.nth(2).check()
         await expect(panel.getByText('Writing about Topic 3: rewarded video for brands in 2027')).toBeVisible()
 
-        // Step 3: the defaults of SPEC §9, then our own choices.
+        // Step 3: the defaults of docs/product.md §9, then our own choices.
         await expect(panel.getByRole('combobox', { name: 'Tone' })).toHaveText('Professional')
         await expect(panel.getByRole('combobox', { name: 'Length' })).toHaveText('Medium (1200-1800 words)')
         await expect(panel.getByRole('textbox', { name: 'Target Audience' })).toHaveValue(
@@ -455,7 +455,7 @@ aiTest.describe('with an AI provider', () => {
     )
 
     aiTest(
-      'provider and network failures show the toasts of SPEC §8 and keep the work',
+      'provider and network failures show the toasts of docs/product.md §8 and keep the work',
       async ({ page, ai, consoleErrors }) => {
         const panel = await openTab(page, 'AI Generation')
         const keywords = panel.getByRole('textbox', { name: 'Keywords' })

@@ -69,7 +69,7 @@ async function signIn(request: APIRequestContext, origin = '') {
 interface Fixtures {
   /** Whether each test starts signed in as the e2e admin: `test.use({ signedIn: true })` in admin specs. */
   signedIn: boolean
-  /** Every request the page sends to another host (none is allowed: SPEC, no external requests). */
+  /** Every request the page sends to another host (none is allowed: docs/product.md, no external requests). */
   foreignRequests: string[]
   /** Signs the page's browser context in as the e2e admin (only the auth spec uses the login UI). */
   login: () => Promise<void>

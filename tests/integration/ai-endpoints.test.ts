@@ -96,7 +96,7 @@ describe('POST /api/blog/ai/trending-topics', () => {
       type: 'json_schema',
       json_schema: { name: 'trending_topics' },
     })
-    // Blanks and duplicates are dropped before the prompt is written (SPEC §5).
+    // Blanks and duplicates are dropped before the prompt is written (docs/product.md §5).
     const prompt = promptOf(request)
     expect(prompt.match(/^- Roblox wearables$/gim)).toHaveLength(1)
     expect(prompt).toContain('- Gen Z')
@@ -136,7 +136,7 @@ describe('POST /api/blog/ai/trending-topics', () => {
 })
 
 describe('POST /api/blog/ai/generate-content', () => {
-  test('writes a post of the medium length with sections, FAQ, key points and the CTA last (SPEC §9 defaults)', async () => {
+  test('writes a post of the medium length with sections, FAQ, key points and the CTA last (docs/product.md §9 defaults)', async () => {
     const keyPoints = ['Completion rates above ninety percent', 'Claim flows under ten seconds']
     const { result, requests } = await recorded(() =>
       t.post('/api/blog/ai/generate-content', {

@@ -35,7 +35,7 @@ afterAll(async () => {
 const rewrite = (app: AiTestApp, url: string) => app.post('/api/blog/ai/rewrite-article', { url })
 
 describe('POST /api/blog/ai/rewrite-article', () => {
-  test('rewrites the fixture article into the SPEC §3 rewrite result, keeping its source', async () => {
+  test('rewrites the fixture article into the docs/product.md §3 rewrite result, keeping its source', async () => {
     const before = t.fake.requests.length
     const result = await rewrite(t, fixture.url)
     expect(result.status).toBe(200)

@@ -53,7 +53,7 @@ describe('POST /api/blog', () => {
     expect(after).toBe(before)
   })
 
-  test('field limits of SPEC §3 answer 400 naming the field', async () => {
+  test('field limits of docs/product.md §3 answer 400 naming the field', async () => {
     expect((await create(validPost({ title: 'x'.repeat(256) }))).body.fields.title).toMatch(/255/)
     expect((await create(validPost({ slug: 'a'.repeat(256) }))).body.fields.slug).toMatch(/255/)
     expect((await create(validPost({ category: 'c'.repeat(101) }))).body.fields.category).toMatch(/100/)

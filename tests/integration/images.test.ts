@@ -159,7 +159,7 @@ describe('POST /api/blog/upload-image refusals', () => {
       error: 'notes.png: Only image files are allowed',
     },
     {
-      name: 'a decoded payload of exactly 5,242,880 bytes (SPEC §5: under 5 MB)',
+      name: 'a decoded payload of exactly 5,242,880 bytes (docs/product.md §5: under 5 MB)',
       body: () => ({
         imageData: dataUrl(Buffer.concat([fixtures.photo, Buffer.alloc(IMAGE_BYTES_MAX - fixtures.photo.length)])),
         fileName: 'big.jpg',

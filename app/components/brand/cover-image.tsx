@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { responsiveSrcSet } from '#common/blog-rules.ts'
 
 /**
- * A post image that turns into `fallback` when it has no address or fails to load (SPEC §8:
+ * A post image that turns into `fallback` when it has no address or fails to load (docs/product.md §8:
  * "Article or blog image load failure shows a branded or gradient placeholder"). An image that
  * already failed before hydration is caught by the ref check, since its error event is gone.
  */

@@ -8,7 +8,7 @@ import { scrollToSection } from '#app/lib/scroll-to-section.ts'
 import { useSite } from '#app/lib/use-site.ts'
 import { cn } from '#app/lib/utils.ts'
 
-/** SPEC §2: the nav entries and the landing sections they lead to. */
+/** docs/product.md §2: the nav entries and the landing sections they lead to. */
 export const NAV_SECTIONS = [
   { label: 'Features', id: 'features' },
   { label: 'How It Works', id: 'how-it-works' },

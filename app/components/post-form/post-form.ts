@@ -95,7 +95,7 @@ export function applyApiError(form: EditorForm, error: unknown): string | null {
 }
 
 /**
- * SPEC §2 (edit post): editing the title moves the slug along only while the slug is empty or
+ * docs/product.md §2 (edit post): editing the title moves the slug along only while the slug is empty or
  * still equals the slug of the previous title.
  */
 export function followSlug(form: EditorForm, previousTitle: string, nextTitle: string) {

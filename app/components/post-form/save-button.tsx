@@ -40,7 +40,7 @@ export function DraftAndPublishButtons({
   intent: SaveIntent | null
   disabled: boolean
   onSave: (publish: boolean) => void
-  /** SPEC §2: the rewriter's card says 'Save Draft'. */
+  /** docs/product.md §2: the rewriter's card says 'Save Draft'. */
   draftLabel?: string
   /** Issue 14: 'Schedule' sits between the two. */
   beforePublish?: React.ReactNode

@@ -16,7 +16,7 @@ import type { PostInput, PostValues } from '#common/contract/posts.ts'
 export type SaveIntent = 'draft' | 'publish' | 'update'
 
 /**
- * Where a save goes, and so what its failure says (SPEC §8): a create shows the server's sentence
+ * Where a save goes, and so what its failure says (docs/product.md §8): a create shows the server's sentence
  * or CREATE_FAILED, the rewriter's create always REWRITE_CREATE_FAILED, an update UPDATE_FAILED.
  */
 export type SaveTarget = 'create' | 'rewrite' | { update: number }

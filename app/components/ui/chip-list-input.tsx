@@ -8,7 +8,7 @@ import { cn } from '#app/lib/utils.ts'
 
 /**
  * A list typed one item at a time (keywords, key points, tags): Enter or the + button adds,
- * blanks and duplicates are ignored (SPEC §5), every chip has its own remove button.
+ * blanks and duplicates are ignored (docs/product.md §5), every chip has its own remove button.
  */
 export function ChipListInput({
   id,

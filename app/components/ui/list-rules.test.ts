@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { addItem, addItems, hasItem, normalizeItem, removeItem, uniqueItems } from '#app/components/ui/list-rules.ts'
 
-describe('list rules of SPEC §5 (keywords, key points, tags)', () => {
+describe('list rules of docs/product.md §5 (keywords, key points, tags)', () => {
   test('an item is trimmed and its inner spaces collapsed', () => {
     expect(normalizeItem('  rewarded   video \n')).toBe('rewarded video')
   })

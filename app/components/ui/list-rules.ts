@@ -1,5 +1,5 @@
 /**
- * SPEC §5: keywords, key points and tags ignore duplicates and blank values. The server applies
+ * docs/product.md §5: keywords, key points and tags ignore duplicates and blank values. The server applies
  * the same rule (common/contract/ai.ts uniqueList); this is what the list inputs show as typed.
  */
 

@@ -1,7 +1,7 @@
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { AdminPage } from '#app/features/admin/admin-page.tsx'
 
-/** What a guarded screen shows while the session is being checked (SPEC §2: skeleton placeholders). */
+/** What a guarded screen shows while the session is being checked (docs/product.md §2: skeleton placeholders). */
 export function AdminScreenSkeleton() {
   return (
     <AdminPage>

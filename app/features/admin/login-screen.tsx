@@ -31,7 +31,7 @@ const loginFailed = (description: string) => toast({ variant: 'destructive', tit
 const loginError = () =>
   toast({ variant: 'destructive', title: 'Login Error', description: 'Failed to authenticate. Please try again.' })
 
-/** SPEC §2 Admin login: the card, centred on a soft brand background. */
+/** docs/product.md §2 Admin login: the card, centred on a soft brand background. */
 export function LoginScreen({ next }: { next: string | null }) {
   const site = useSite()
   useFlashToast()

@@ -5,7 +5,7 @@ import { flashToast } from '#app/features/admin/flash-toast.ts'
 import { useLogout } from '#app/features/admin/queries.ts'
 import { toast } from '#app/lib/toast.ts'
 
-/** 'Logout' / 'Logging out...' with the toasts of SPEC §8, then the login screen. */
+/** 'Logout' / 'Logging out...' with the toasts of docs/product.md §8, then the login screen. */
 export function LogoutButton() {
   const logout = useLogout()
   const [leaving, setLeaving] = useState(false)

@@ -11,7 +11,7 @@ export const adminKeys = {
 }
 
 /**
- * SPEC §7: the admin status is the one query that goes stale at once, is refetched on window
+ * docs/product.md §7: the admin status is the one query that goes stale at once, is refetched on window
  * focus and is not retried (the app-wide defaults say the opposite for everything else).
  */
 export const adminStatusOptions = () =>
@@ -24,7 +24,7 @@ export const adminStatusOptions = () =>
   })
 
 /**
- * TanStack Query only listens to `visibilitychange`; SPEC §7 says window focus, which also
+ * TanStack Query only listens to `visibilitychange`; docs/product.md §7 says window focus, which also
  * happens when the admin comes back from another window without the tab ever being hidden.
  */
 export function listenToWindowFocus() {
@@ -46,7 +46,7 @@ export function useLogin() {
   })
 }
 
-/** SPEC §4: after a login the status is re-checked; the answer decides whether it counted. */
+/** docs/product.md §4: after a login the status is re-checked; the answer decides whether it counted. */
 export function useRecheckStatus() {
   const qc = useQueryClient()
   return async () => {

@@ -47,7 +47,7 @@ type ContentPhase =
   | { kind: 'failed'; reason: string | null }
 
 /**
- * SPEC §2 Create post — AI Generation, four steps: keywords → trending topics → options →
+ * docs/product.md §2 Create post — AI Generation, four steps: keywords → trending topics → options →
  * review (streamed in as it is written) → draft or publish. Without AI configured, the setup
  * hint replaces the steps (the branded cover still works).
  */

@@ -19,7 +19,7 @@ import { REWRITE_FAILED, REWRITE_NETWORK_FAILED, RewriteInput, type RewriteResul
 import { IMAGE_URL_MAX } from '#common/limits.ts'
 
 /**
- * SPEC §2 Create post — AI Rewriter: an article address in, an original post in our voice out,
+ * docs/product.md §2 Create post — AI Rewriter: an article address in, an original post in our voice out,
  * then Generate Image, Save Draft or Publish Now. Without AI configured, the setup hint.
  */
 export function AiRewriterTab() {

@@ -31,13 +31,13 @@ export interface ContentOptions {
   callToAction: string
 }
 
-/** The options of the content request (SPEC §3), checked by the contract's own schema. */
+/** The options of the content request (docs/product.md §3), checked by the contract's own schema. */
 const OptionsSchema = ContentRequest.omit({ topic: true })
 type OptionsOutput = ReturnType<typeof OptionsSchema.parse>
 // The contract takes looser input (blank → default); the form always holds ContentOptions.
 const optionsResolver = zodResolver(OptionsSchema) as unknown as Resolver<ContentOptions, unknown, OptionsOutput>
 
-/** SPEC §9 defaults: professional, medium, 'brand marketers and Gen Z audiences', contact the company. */
+/** docs/product.md §9 defaults: professional, medium, 'brand marketers and Gen Z audiences', contact the company. */
 export const defaultOptions: ContentOptions = {
   tone: AI_DEFAULTS.tone,
   length: AI_DEFAULTS.length,
@@ -54,7 +54,7 @@ const TONE_LABELS: Record<Tone, string> = {
 }
 const LENGTH_LABELS: Record<Length, string> = { short: 'Short', medium: 'Medium', long: 'Long' }
 
-/** SPEC §2 step 3: tone, length, audience, key points, call to action, then Generate Blog Content. */
+/** docs/product.md §2 step 3: tone, length, audience, key points, call to action, then Generate Blog Content. */
 export function ContentOptionsForm({
   idPrefix,
   pending,

@@ -3,7 +3,7 @@ import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { IMAGE_DURATION } from '#app/features/ai/messages.ts'
 
-/** The generated featured image (or its empty frame) with Generate / Regenerate (SPEC §2 step 4). */
+/** The generated featured image (or its empty frame) with Generate / Regenerate (docs/product.md §2 step 4). */
 export function FeaturedImagePanel({
   url,
   title,

@@ -1,6 +1,6 @@
 import { ApiError } from '#app/lib/api-client.ts'
 
-/** SPEC §9 durations, as the busy buttons show them. */
+/** docs/product.md §9 durations, as the busy buttons show them. */
 export const TOPICS_DURATION = '(10-15s)'
 export const CONTENT_DURATION = '15-30s'
 export const IMAGE_DURATION = '20-30s'

@@ -42,7 +42,7 @@ export function reviewValuesFrom(content: GeneratedContent, author: string): Edi
 }
 
 /**
- * SPEC §2 step 4: review and edit the generated post (title, slug, excerpt, content, category,
+ * docs/product.md §2 step 4: review and edit the generated post (title, slug, excerpt, content, category,
  * author), make a featured image, then Cancel, Save as Draft, Schedule (issue 27 §12, the manual
  * tab's control) or Publish Now (aiGenerated true).
  */

@@ -23,7 +23,7 @@ export const aiKeys = {
 export const aiStatusOptions = () =>
   queryOptions({ queryKey: aiKeys.status(), queryFn: () => api.get('/api/blog/ai/status', AiStatus) })
 
-/** SPEC §7 POST /api/blog/ai/trending-topics {keywords} → {topics}. */
+/** docs/product.md §7 POST /api/blog/ai/trending-topics {keywords} → {topics}. */
 export function useTrendingTopics() {
   return useMutation({
     mutationFn: (keywords: string[]) =>
@@ -31,14 +31,14 @@ export function useTrendingTopics() {
   })
 }
 
-/** SPEC §7 POST /api/blog/ai/generate-image {title, description} → {success, url, message}. */
+/** docs/product.md §7 POST /api/blog/ai/generate-image {title, description} → {success, url, message}. */
 export function useGenerateImage() {
   return useMutation({
     mutationFn: (input: ImageRequest) => api.post('/api/blog/ai/generate-image', input, ImageResponse),
   })
 }
 
-/** SPEC §7 POST /api/blog/ai/rewrite-article {url} → the rewrite result of SPEC §3. */
+/** docs/product.md §7 POST /api/blog/ai/rewrite-article {url} → the rewrite result of docs/product.md §3. */
 export function useRewriteArticle() {
   return useMutation({
     mutationFn: (url: string) => api.post('/api/blog/ai/rewrite-article', { url }, RewriteResult),

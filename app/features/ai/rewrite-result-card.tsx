@@ -13,7 +13,7 @@ import { rewritePreview } from '#common/rewrite-preview.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
 /**
- * SPEC §2 AI Rewriter result: title, excerpt, category, tags, the image if generated and the
+ * docs/product.md §2 AI Rewriter result: title, excerpt, category, tags, the image if generated and the
  * first 500 characters of the content, with the source; Generate Image, Save Draft, Publish Now.
  */
 export function RewriteResultCard({
@@ -39,7 +39,7 @@ export function RewriteResultCard({
       tags: uniqueItems(article.tags, TAGS_MAX),
       author: article.author,
       isPublished: publish,
-      // SPEC §4: the rewriter's posts are always AI generated.
+      // docs/product.md §4: the rewriter's posts are always AI generated.
       aiGenerated: true,
       sourceUrl: article.sourceUrl,
       sourceTitle: article.sourceTitle,

@@ -12,7 +12,7 @@ const ANNOUNCE_EVERY = 200
 export const sectionLine = (verb: string, section: NonNullable<StreamDraft['section']>) =>
   `${verb} part ${section.index} of ${section.total}: ${section.heading}`
 
-/** SPEC §2 step 4 while the post is being written: the text appears as it streams in. */
+/** docs/product.md §2 step 4 while the post is being written: the text appears as it streams in. */
 export function StreamingPreview({ draft }: { draft: StreamDraft }) {
   const box = useRef<HTMLElement>(null)
   const stick = useRef(true)

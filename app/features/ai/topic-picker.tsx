@@ -4,7 +4,7 @@ import type { TopicItem } from '#common/contract/ai.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
 /**
- * SPEC §2 step 2: the topic cards as one radio group (native radios: arrow keys move between
+ * docs/product.md §2 step 2: the topic cards as one radio group (native radios: arrow keys move between
  * cards, Space selects, the group is one tab stop). Each card shows category, title,
  * description and keywords.
  */

@@ -4,7 +4,7 @@ import { toast } from '#app/lib/toast.ts'
 import { IMAGE_FAILED, IMAGE_NEEDS_CONTENT, IMAGE_NETWORK_FAILED, IMAGE_PROMPT_MAX } from '#common/contract/ai.ts'
 
 /**
- * 'Generate Image' with the toasts of SPEC §5/§8: both title and excerpt are needed; a refused
+ * 'Generate Image' with the toasts of docs/product.md §5/§8: both title and excerpt are needed; a refused
  * call says 'Failed to generate image.', a call that got no answer the 20-30 s sentence.
  */
 export function useFeaturedImage() {

@@ -21,7 +21,7 @@ export const overviewOptions = ({ from, to, postId = null }: { from: string; to:
       if (postId !== null) search.set('postId', String(postId))
       return api.get(`/api/analytics/overview?${search}`, AnalyticsOverview)
     },
-    // Visits keep arriving: unlike the app's other data (never stale, SPEC §7), figures seen a
+    // Visits keep arriving: unlike the app's other data (never stale, docs/product.md §7), figures seen a
     // minute ago are read again when the admin comes back to them.
     staleTime: 60_000,
     // Another range keeps the figures on screen, dimmed, until its own arrive.

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
-/** SPEC §2: the call to action under every post. */
+/** docs/product.md §2: the call to action under every post. */
 export function CtaCard() {
   return (
     <section

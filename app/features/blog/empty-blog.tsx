@@ -1,7 +1,7 @@
 import { Newspaper } from 'lucide-react'
 import { Link } from 'react-router'
 
-/** SPEC §2: 'No posts yet' / 'Check back soon for new content!'. */
+/** docs/product.md §2: 'No posts yet' / 'Check back soon for new content!'. */
 export function EmptyBlog({ filtered }: { filtered: boolean }) {
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed bg-white px-6 py-20 text-center">

@@ -7,7 +7,7 @@ import { RelativeTime } from '#app/features/blog/relative-time.tsx'
 import { viewsLabel } from '#common/blog-rules.ts'
 import type { BlogCard } from '#common/contract/views.ts'
 
-/** The newest post, on top of the first page (SPEC §2: labelled Featured and Latest Article). */
+/** The newest post, on top of the first page (docs/product.md §2: labelled Featured and Latest Article). */
 export function FeaturedPostCard({ post }: { post: BlogCard }) {
   return (
     <PostCardFrame

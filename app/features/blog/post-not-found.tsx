@@ -1,7 +1,7 @@
 import { ArrowLeft, FileText } from 'lucide-react'
 import { Link } from 'react-router'
 
-/** SPEC §2/§8: an unknown slug, or a draft for a visitor (answered with HTTP 404). */
+/** docs/product.md §2/§8: an unknown slug, or a draft for a visitor (answered with HTTP 404). */
 export function PostNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center sm:py-32">

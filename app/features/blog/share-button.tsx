@@ -3,7 +3,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { toast } from '#app/lib/toast.ts'
 
 /**
- * SPEC §2: the device's share sheet when there is one, else the page address is copied to the
+ * docs/product.md §2: the device's share sheet when there is one, else the page address is copied to the
  * clipboard and a 'Copied' toast confirms it.
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {

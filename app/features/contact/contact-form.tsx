@@ -30,7 +30,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * SPEC §4: idle → submitting ('Launching Your Quest...') → success ('Quest Initiated', the form
+ * docs/product.md §4: idle → submitting ('Launching Your Quest...') → success ('Quest Initiated', the form
  * cleared, back to the form after 3 s) or failure (the form keeps what was typed).
  */
 export function ContactForm({ result }: { result?: ContactResult | undefined }) {

@@ -1,7 +1,7 @@
 import type { AttributionInput } from '#common/contract/analytics.ts'
 import type { ContactInput } from '#common/contract/contact.ts'
 
-/** SPEC §4/§5/§8 and §9: the contact form's messages and timings, as the spec words them. */
+/** docs/product.md §4/§5/§8 and §9: the contact form's messages and timings, as the spec words them. */
 export const CONTACT_SUCCESS_MS = 3000
 export const CONTACT_MESSAGES = {
   missing: { title: 'Error', description: 'Please fill in all required fields.' },

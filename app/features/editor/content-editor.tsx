@@ -23,7 +23,7 @@ function syncFrom(content: string): Sync {
 }
 
 /**
- * The markdown body: a textarea with the paste helper (SPEC §2) and a live preview, side by side
+ * The markdown body: a textarea with the paste helper (docs/product.md §2) and a live preview, side by side
  * on wide screens and as Write / Preview tabs on narrow ones. Embedded data images show as
  * camera-marked placeholders and are put back on every change, so the saved content keeps them
  * byte for byte.

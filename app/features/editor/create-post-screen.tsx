@@ -7,7 +7,7 @@ import { ManualWritingForm } from '#app/features/editor/manual-writing-form.tsx'
 type Tab = 'manual' | 'ai-generation' | 'ai-rewriter'
 
 /**
- * SPEC §2 Create post: three tabs. Manual Writing lives here; the two AI tabs come from the ai
+ * docs/product.md §2 Create post: three tabs. Manual Writing lives here; the two AI tabs come from the ai
  * feature through the route module (features never import each other).
  */
 export function CreatePostScreen({

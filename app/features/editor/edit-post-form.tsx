@@ -26,7 +26,7 @@ import { useSite } from '#app/lib/use-site.ts'
 import type { Post } from '#common/contract/posts.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
-/** SPEC §2 Edit post: Basic Information, Content, Metadata, the X panel (given by the route), and saving. */
+/** docs/product.md §2 Edit post: Basic Information, Content, Metadata, the X panel (given by the route), and saving. */
 export function EditPostForm({
   post,
   xPanel,

@@ -18,7 +18,7 @@ interface Slots {
   figures?: EditScreenSlot
 }
 
-/** SPEC §2 Edit post: loading skeleton, not-found card, invalid route, or the form. */
+/** docs/product.md §2 Edit post: loading skeleton, not-found card, invalid route, or the form. */
 export function EditPostScreen({ id, ...slots }: { id: number | null } & Slots) {
   if (id === null) return <InvalidRoute />
   return <LoadedEditPost id={id} {...slots} />
@@ -27,7 +27,7 @@ export function EditPostScreen({ id, ...slots }: { id: number | null } & Slots) 
 function LoadedEditPost({ id, xPanel, figures }: { id: number } & Slots) {
   const query = useQuery(postDetailOptions(id))
   if (query.isPending) return <EditPostSkeleton />
-  // SPEC §7: any non-OK answer for GET /api/blog/id/{id} means "Post not found".
+  // docs/product.md §7: any non-OK answer for GET /api/blog/id/{id} means "Post not found".
   if (query.isError) return <PostNotFound />
   return (
     <EditPostForm key={query.data.id} post={query.data} xPanel={xPanel?.(query.data)} figures={figures?.(query.data)} />

@@ -19,7 +19,7 @@ describe('screenImageFiles', () => {
     expect(refused).toEqual(['notes.txt: Only image files are allowed', 'huge.png: Image must be smaller than 5MB'])
   })
 
-  test('an image of 5242879 bytes is accepted; exactly 5242880 is not under 5 MB (SPEC §5)', () => {
+  test('an image of 5242879 bytes is accepted; exactly 5242880 is not under 5 MB (docs/product.md §5)', () => {
     expect(screenImageFiles([file('edge.png', 'image/png', 5_242_879)], 5).accepted).toHaveLength(1)
     expect(screenImageFiles([file('edge.png', 'image/png', 5_242_880)], 5).refused).toEqual([
       'edge.png: Image must be smaller than 5MB',

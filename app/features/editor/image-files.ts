@@ -5,7 +5,7 @@ export const MAX_IMAGES_MESSAGE = `Maximum ${IMAGES_MAX} images allowed`
 export const PROCESS_FAILED_MESSAGE = 'Failed to process images'
 
 /**
- * SPEC §5 images: which files of a batch may be uploaded with `room` places left, and a message
+ * docs/product.md §5 images: which files of a batch may be uploaded with `room` places left, and a message
  * for each one that may not (the maximum is said once however many files overflow it).
  */
 export function screenImageFiles(files: readonly File[], room: number): { accepted: File[]; refused: string[] } {
@@ -28,7 +28,7 @@ export function screenImageFiles(files: readonly File[], room: number): { accept
 /**
  * One dropped or browsed batch: the refusals are reported together, the rest upload in parallel.
  * `upload` reports its own per-file failures (read, refusal, no answer); anything that still
- * escapes it is not about one file, so the batch ends with SPEC §8's 'Failed to process images'
+ * escapes it is not about one file, so the batch ends with docs/product.md §8's 'Failed to process images'
  * rather than in silence with its progress tiles gone.
  */
 export async function processImageFiles(

@@ -40,7 +40,7 @@ function phaseLabel(u: Upload): string {
 }
 
 /**
- * SPEC §2 image manager: drop or browse images (max 5, each under 5 MB), upload them in parallel
+ * docs/product.md §2 image manager: drop or browse images (max 5, each under 5 MB), upload them in parallel
  * with visible progress, then per image: make it the featured image, copy a markdown reference,
  * or remove it. The list lives in the post's `images`, the featured one in `featuredImage`.
  */

@@ -18,7 +18,7 @@ import { EditorFormElement, PostFormTop } from '#app/features/editor/post-form-t
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 
-/** SPEC §2 Create post — Manual Writing: the form, the paste helper, images, draft or publish. */
+/** docs/product.md §2 Create post — Manual Writing: the form, the paste helper, images, draft or publish. */
 export function ManualWritingForm() {
   const site = useSite()
   const baseline = useMemo(() => emptyValues(site.teamName), [site.teamName])

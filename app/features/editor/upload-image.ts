@@ -1,4 +1,4 @@
-/** POST /api/blog/upload-image answers (SPEC §7): success, imageUrl, fileName, error. */
+/** POST /api/blog/upload-image answers (docs/product.md §7): success, imageUrl, fileName, error. */
 export type UploadResult = { ok: true; imageUrl: string } | { ok: false; error: string | null }
 
 /** A file as a data URL; reports reading progress (0–1). */

@@ -5,7 +5,7 @@ import { useReducedMotion } from '#app/features/landing/use-reduced-motion.ts'
 import { cn } from '#app/lib/utils.ts'
 
 /**
- * SPEC §4: the claw follows the pointer within its limits while hovered, a click grabs for 1 s,
+ * docs/product.md §4: the claw follows the pointer within its limits while hovered, a click grabs for 1 s,
  * and leaving puts it back. It is a button, so keyboard users can grab too.
  */
 export function ClawMachine() {

@@ -1,4 +1,4 @@
-/** SPEC §9: the claw stays within x −80..80 and y 10..120; a grab lasts 1 s. */
+/** docs/product.md §9: the claw stays within x −80..80 and y 10..120; a grab lasts 1 s. */
 export const CLAW_X = { min: -80, max: 80 } as const
 export const CLAW_Y = { min: 10, max: 120 } as const
 export const CLAW_GRAB_MS = 1000

@@ -62,7 +62,7 @@ export interface HowItWorksStep {
   examples: string[]
 }
 
-/** SPEC §2: the four how-it-works cards; each opens a modal with description, examples, Demo and Close. */
+/** docs/product.md §2: the four how-it-works cards; each opens a modal with description, examples, Demo and Close. */
 export const HOW_IT_WORKS: HowItWorksStep[] = [
   {
     id: 'ad-formats',
@@ -125,7 +125,7 @@ export interface AdFormat {
   points: string[]
 }
 
-/** SPEC §1: the three ad formats. */
+/** docs/product.md §1: the three ad formats. */
 export const AD_FORMATS: AdFormat[] = [
   {
     id: 'overlay',
@@ -156,7 +156,7 @@ export interface RewardOption {
   caseStudy: { brand: string; campaign: string; results: string[] }
 }
 
-/** SPEC §1/§2: the six reward cards; each modal carries a description and an example case study. */
+/** docs/product.md §1/§2: the six reward cards; each modal carries a description and an example case study. */
 export const REWARDS: RewardOption[] = [
   {
     id: 'roblox-ugc',

@@ -1,4 +1,4 @@
-/** SPEC §9: a counter climbs by value/100 every 20 ms, so it reaches its value in 100 steps. */
+/** docs/product.md §9: a counter climbs by value/100 every 20 ms, so it reaches its value in 100 steps. */
 export const COUNTER_TICK_MS = 20
 export const COUNTER_STEPS = 100
 
@@ -10,7 +10,7 @@ export interface Stat {
   label: string
 }
 
-/** The six marketing figures of SPEC §1, in order. */
+/** The six marketing figures of docs/product.md §1, in order. */
 export const STATS: readonly Stat[] = [
   { value: 84, suffix: '%', label: 'of Gen Z prefer brands that offer value' },
   { value: 90, suffix: '%+', label: 'video completion' },

@@ -1,7 +1,7 @@
 import { cn } from '#app/lib/utils.ts'
 
 /**
- * SPEC §9: the demo frame is 16:9, at least 640 px tall and at most 1200 px wide. The address
+ * docs/product.md §9: the demo frame is 16:9, at least 640 px tall and at most 1200 px wide. The address
  * is the site config's demoUrl (our own /demo by default).
  */
 export function DemoFrame({ src, className }: { src: string; className?: string }) {

@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { DemoFrame } from '#app/features/landing/demo-frame.tsx'
 
-/** SPEC §2/§9: the demo modal covers 98% of the viewport and embeds the demo campaign page. */
+/** docs/product.md §2/§9: the demo modal covers 98% of the viewport and embeds the demo campaign page. */
 export default function DemoModal({
   open,
   onOpenChange,

@@ -37,7 +37,7 @@ const preloadDemoModal = () => {
   void loadDemoModal()
 }
 
-/** SPEC §2/§9: the demo modal covers 98% of the viewport and embeds the demo campaign page. */
+/** docs/product.md §2/§9: the demo modal covers 98% of the viewport and embeds the demo campaign page. */
 export function DemoModalProvider({ children }: { children: React.ReactNode }) {
   const site = useSite()
   const [open, setOpen] = useState(false)

@@ -11,7 +11,7 @@ import dashboardWebp from '#app/features/landing/assets/screen-dashboard.webp'
 import { useReducedMotion } from '#app/features/landing/use-reduced-motion.ts'
 import { cn } from '#app/lib/utils.ts'
 
-/** SPEC §9: the carousel advances every 3000 ms over 4 images. */
+/** docs/product.md §9: the carousel advances every 3000 ms over 4 images. */
 export const CAROUSEL_MS = 3000
 
 export const SCREENSHOTS = [

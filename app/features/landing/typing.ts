@@ -1,4 +1,4 @@
-/** SPEC §4/§9: the hero types each word (100 ms a letter), holds it 2 s, deletes it (50 ms a letter). */
+/** docs/product.md §4/§9: the hero types each word (100 ms a letter), holds it 2 s, deletes it (50 ms a letter). */
 export const TYPE_MS = 100
 export const DELETE_MS = 50
 export const HOLD_MS = 2000

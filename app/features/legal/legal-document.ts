@@ -19,7 +19,7 @@ export interface LegalDocument {
   closing: ReactNode
 }
 
-/** Both documents were last revised on the same day (SPEC §9). */
+/** Both documents were last revised on the same day (docs/product.md §9). */
 export const LEGAL_LAST_UPDATED = { iso: '2024-05-29', label: '29 May 2024' } as const
 
 export const LEGAL_PATHS = { terms: '/legal/terms', privacy: '/legal/privacy' } as const

@@ -25,7 +25,7 @@ const documentLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white text-primary shadow-sm ring-1 ring-violet-200' : 'text-slate-600',
   )
 
-/** SPEC §2: the back-to-home link, and a switch between the two documents. */
+/** docs/product.md §2: the back-to-home link, and a switch between the two documents. */
 function LegalNav() {
   return (
     <nav aria-label="Legal documents" className="flex flex-wrap items-center justify-between gap-3 print:hidden">

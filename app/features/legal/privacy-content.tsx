@@ -7,7 +7,7 @@ export const PRIVACY_SUBTITLE = 'For application customers'
 export const PRIVACY_DESCRIPTION =
   'How the rewarded video platform collects, uses, shares, protects and retains the personal data of its application customers, and the rights you have over it.'
 
-/** The Privacy Policy for application customers: the 16 sections of SPEC §2, in order. */
+/** The Privacy Policy for application customers: the 16 sections of docs/product.md §2, in order. */
 export function privacyPolicy(site: SiteConfig): LegalDocument {
   const { brandName: brand, legalName: company, contactEmail: email } = site
   const mail = <a href={`mailto:${email}`}>{email}</a>

@@ -6,7 +6,7 @@ export const TERMS_TITLE = 'Terms of Use'
 export const TERMS_DESCRIPTION =
   'The terms that govern how businesses, competition owners and their teams use the rewarded video platform, its competitions and its campaign pages.'
 
-/** The Terms of Use: 13 numbered sections in the order of SPEC §2. */
+/** The Terms of Use: 13 numbered sections in the order of docs/product.md §2. */
 export function termsOfUse(site: SiteConfig): LegalDocument {
   const { brandName: brand, legalName: company, contactEmail: email } = site
   const mail = <a href={`mailto:${email}`}>{email}</a>

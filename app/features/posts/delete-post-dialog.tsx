@@ -9,7 +9,7 @@ export interface DeletePostDialogProps {
   onClose: () => void
 }
 
-/** SPEC §8: 'Delete Blog Post', the exact question, Cancel and Delete. */
+/** docs/product.md §8: 'Delete Blog Post', the exact question, Cancel and Delete. */
 export function DeletePostDialog({ post, deleting, onConfirm, onClose }: DeletePostDialogProps) {
   return (
     <ConfirmDialog

@@ -23,7 +23,7 @@ export function PostThumbnail({ src }: { src: string }) {
   )
 }
 
-/** SPEC §2: an AI icon when aiGenerated, else a person icon; the team's name when there is no author. */
+/** docs/product.md §2: an AI icon when aiGenerated, else a person icon; the team's name when there is no author. */
 export function PostAuthor({ post, defaultAuthor }: { post: ListedPost; defaultAuthor: string }) {
   return (
     <span className="flex min-w-0 items-center gap-2">
@@ -77,7 +77,7 @@ function ScheduledBadge({ at }: { at: string }) {
   )
 }
 
-/** SPEC §2: relative time from publishedAt, else updatedAt; the exact moment in its tooltip. */
+/** docs/product.md §2: relative time from publishedAt, else updatedAt; the exact moment in its tooltip. */
 export function PostCreated({ post }: { post: ListedPost }) {
   const exact = createdExact(post, useReader())
   if (!exact) return <>{createdLabel(post)}</>

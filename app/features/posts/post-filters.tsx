@@ -21,7 +21,7 @@ const STATUSES: { value: PostFilter; label: string }[] = [
   { value: 'scheduled', label: 'Scheduled' },
 ]
 
-/** SPEC §2: search 'Search posts...', the category filter and the status filter. */
+/** docs/product.md §2: search 'Search posts...', the category filter and the status filter. */
 export function PostFilters(props: PostFiltersProps) {
   return (
     <search className="flex flex-col gap-3 sm:flex-row sm:items-center">

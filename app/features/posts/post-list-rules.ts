@@ -3,7 +3,7 @@ import type { PostFilter } from '#app/lib/post-queries.ts'
 import type { Post } from '#common/contract/posts.ts'
 import { categoryLabel, relativeTime } from '#common/text-rules.ts'
 
-/** The fields of a post the management list reads (SPEC §7). */
+/** The fields of a post the management list reads (docs/product.md §7). */
 export type ListedPost = Pick<
   Post,
   | 'id'
@@ -30,9 +30,9 @@ export interface ListFilters {
 }
 
 /**
- * SPEC §5 (client side): the search matches title, excerpt or author, case-insensitive; the
+ * docs/product.md §5 (client side): the search matches title, excerpt or author, case-insensitive; the
  * category equals the selected one, or any when 'all'. (The status filter is the list query's
- * `published=` parameter, SPEC §7.)
+ * `published=` parameter, docs/product.md §7.)
  */
 export function filterPosts<P extends ListedPost>(posts: readonly P[], { search, category }: ListFilters): P[] {
   const needle = search.trim().toLowerCase()
@@ -72,7 +72,7 @@ export interface PostSummary {
   aiGenerated: number
 }
 
-/** The four summary cards of SPEC §2/§9. */
+/** The four summary cards of docs/product.md §2/§9. */
 export function summarize(posts: readonly ListedPost[]): PostSummary {
   const published = posts.filter((p) => p.isPublished).length
   return {
@@ -91,7 +91,7 @@ export function categoryOptions(posts: readonly ListedPost[]): { value: string; 
     .sort((a, b) => a.label.localeCompare(b.label, 'en'))
 }
 
-/** SPEC §2: relative time from publishedAt, else updatedAt; 'Unknown' or 'Invalid date'. */
+/** docs/product.md §2: relative time from publishedAt, else updatedAt; 'Unknown' or 'Invalid date'. */
 export function createdLabel(post: Pick<ListedPost, 'publishedAt' | 'updatedAt'>, now?: Date): string {
   return relativeTime(post.publishedAt ?? post.updatedAt, 'Unknown', now)
 }

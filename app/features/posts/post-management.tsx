@@ -26,7 +26,7 @@ import { toast } from '#app/lib/toast.ts'
 
 const EMPTY = 'No blog posts found matching your criteria.'
 
-/** SPEC §2 blog management: filters, the 'Blog Posts (N)' table, its row actions and toasts. */
+/** docs/product.md §2 blog management: filters, the 'Blog Posts (N)' table, its row actions and toasts. */
 export function PostManagement({ defaultAuthor }: { defaultAuthor: string }) {
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState(ALL_CATEGORIES)
@@ -35,7 +35,7 @@ export function PostManagement({ defaultAuthor }: { defaultAuthor: string }) {
 
   // The categories offered come from every post, so picking a status never empties the menu.
   const all = useQuery(postListOptions('all'))
-  // SPEC §7: the status filter is the list query's published=true|false (none for 'all').
+  // docs/product.md §7: the status filter is the list query's published=true|false (none for 'all').
   const list = useQuery({ ...postListOptions(status), placeholderData: keepPreviousData })
   const setPublished = useSetPublished()
   const deletePost = useDeletePost()

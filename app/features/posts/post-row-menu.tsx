@@ -28,7 +28,7 @@ export interface PostRowMenuProps {
 }
 
 /**
- * SPEC §2 row action menu: View Post, Edit, Move to Drafts or Publish Now (which also drops a
+ * docs/product.md §2 row action menu: View Post, Edit, Move to Drafts or Publish Now (which also drops a
  * schedule), Cancel schedule for a scheduled draft (issue 14), Delete.
  */
 export function PostRowMenu({ post, disabled, onPublish, onUnpublish, onCancelSchedule, onDelete }: PostRowMenuProps) {

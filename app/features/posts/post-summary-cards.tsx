@@ -12,7 +12,7 @@ const CARDS = [
   { key: 'aiGenerated', label: 'AI Generated', icon: BotIcon, tone: 'bg-pink-100 text-pink-700' },
 ] as const
 
-/** SPEC §2/§9: four summary cards over every post, whatever the filters show. */
+/** docs/product.md §2/§9: four summary cards over every post, whatever the filters show. */
 export function PostSummaryCards() {
   const all = useQuery(postListOptions('all'))
   const summary = all.data ? summarize(all.data) : null

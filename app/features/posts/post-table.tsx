@@ -5,7 +5,7 @@ import type { ListedPost } from '#app/features/posts/post-list-rules.ts'
 import { PostRowMenu } from '#app/features/posts/post-row-menu.tsx'
 import { cn } from '#app/lib/utils.ts'
 
-/** SPEC §9: the admin list shows 5 skeleton rows while loading. */
+/** docs/product.md §9: the admin list shows 5 skeleton rows while loading. */
 export const SKELETON_ROWS = 5
 export const SKELETON_KEYS = placeholderKeys(SKELETON_ROWS)
 
@@ -15,7 +15,7 @@ const WIDTHS = ['34%', '14%', '12%', '10%', '7%', '17%', '6%'] as const
 
 export interface PostListViewProps {
   posts: readonly ListedPost[] | null
-  /** The team's name, shown when a post has no author (SPEC §2/§9). */
+  /** The team's name, shown when a post has no author (docs/product.md §2/§9). */
   defaultAuthor: string
   /** Shown instead of rows: the loading, error or empty state. */
   state?: 'loading' | { message: React.ReactNode }

@@ -19,7 +19,7 @@ export const xPostKeys = {
   capabilities: () => [...xPostKeys.all, 'capabilities'] as const,
 }
 
-/** SPEC §7: GET /api/blog/{id}/x-posts → {xPosts}, newest first. */
+/** docs/product.md §7: GET /api/blog/{id}/x-posts → {xPosts}, newest first. */
 export const xPostListOptions = (blogPostId: number) =>
   queryOptions({
     queryKey: xPostKeys.list(blogPostId),
@@ -27,7 +27,7 @@ export const xPostListOptions = (blogPostId: number) =>
     select: (data) => data.xPosts,
   })
 
-/** SPEC §7: GET /api/x-posts/{id}/analytics. Fetched when the analytics view opens. */
+/** docs/product.md §7: GET /api/x-posts/{id}/analytics. Fetched when the analytics view opens. */
 export const xPostAnalyticsOptions = (xPostId: number) =>
   queryOptions({
     queryKey: xPostKeys.analytics(xPostId),
@@ -41,7 +41,7 @@ export const xCapabilitiesOptions = () =>
     queryFn: () => api.get('/api/x-posts/capabilities', XCapabilities),
   })
 
-/** Every mutation of the panel refetches the panel's list (SPEC §7 has no interval refetch). */
+/** Every mutation of the panel refetches the panel's list (docs/product.md §7 has no interval refetch). */
 function useRefetchList(blogPostId: number) {
   const qc = useQueryClient()
   return () => qc.invalidateQueries({ queryKey: xPostKeys.list(blogPostId) })
@@ -57,7 +57,7 @@ export function useRefreshClicks(blogPostId: number, xPostId: number) {
     ])
 }
 
-/** SPEC §7: POST /api/blog/{id}/publish-x with an optional customContent. */
+/** docs/product.md §7: POST /api/blog/{id}/publish-x with an optional customContent. */
 export function useGenerateXPost(blogPostId: number) {
   const refetchList = useRefetchList(blogPostId)
   return useMutation({
@@ -67,7 +67,7 @@ export function useGenerateXPost(blogPostId: number) {
   })
 }
 
-/** SPEC §7: PATCH /api/x-posts/{id}/status (Mark Published / Mark Draft). */
+/** docs/product.md §7: PATCH /api/x-posts/{id}/status (Mark Published / Mark Draft). */
 export function useSetXPostStatus(blogPostId: number) {
   const refetchList = useRefetchList(blogPostId)
   return useMutation({

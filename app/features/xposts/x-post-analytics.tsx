@@ -9,7 +9,7 @@ import { formatDate, useReader } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { XPostAnalytics } from '#common/contract/x-posts.ts'
 
-/** SPEC §2: total clicks, unique clicks, active hours, referrers; beyond it, the hourly chart and the referrer list. */
+/** docs/product.md §2: total clicks, unique clicks, active hours, referrers; beyond it, the hourly chart and the referrer list. */
 export function XPostAnalyticsView({
   id,
   xPostId,

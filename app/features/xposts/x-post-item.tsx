@@ -59,7 +59,7 @@ const STATUS_BADGE: Record<XPostStatus, { label: string; variant: 'muted' | 'suc
 }
 
 /**
- * One generated X post: SPEC §2's badge, date, text, clicks, short URL, copy, analytics and status
+ * One generated X post: docs/product.md §2's badge, date, text, clicks, short URL, copy, analytics and status
  * toggle; with X credentials, Post to X and (issue 14) Schedule, both with 'Share a thread'.
  */
 export function XPostItem({
@@ -91,7 +91,7 @@ export function XPostItem({
   const refreshClicks = useRefreshClicks(xPost.blogPostId, xPost.id)
   const badge = STATUS_BADGE[xPost.status]
   const createdLabel = formatDate(xPost.publishedAt, 'moment', reader)
-  // SPEC §4: Mark Published when draft, Mark Draft when published. A failed post can be marked
+  // docs/product.md §4: Mark Published when draft, Mark Draft when published. A failed post can be marked
   // published by hand, e.g. after it was shared through 'Share on X'.
   const nextStatus: XPostStatus = xPost.status === 'published' ? 'draft' : 'published'
 

@@ -26,7 +26,7 @@ export const NO_X_KEYS =
 export const CREATE_FAILED = 'Failed to create X post. Please try again.'
 
 /**
- * SPEC §2 "X publishing panel (edit screen)": generate promotional X posts from the blog post and
+ * docs/product.md §2 "X publishing panel (edit screen)": generate promotional X posts from the blog post and
  * follow their short links. Mounted by the edit route inside the edit screen (features do not
  * import each other), so it never touches the post form: it has no <form> of its own either, as
  * it sits inside the edit form.

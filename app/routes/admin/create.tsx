@@ -7,7 +7,7 @@ import type { Route } from './+types/create'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Create Blog Post')
 
-/** SPEC §2 Create post: the editor's screen with the ai feature's two tabs (each saves through useSavePost). */
+/** docs/product.md §2 Create post: the editor's screen with the ai feature's two tabs (each saves through useSavePost). */
 export default function CreatePostPage() {
   return <CreatePostScreen aiGeneration={<AiGenerationTab />} aiRewriter={<AiRewriterTab />} />
 }

@@ -12,7 +12,7 @@ export { loader } from './guarded.server.ts'
 
 // The server already redirects a page request without a session (server/app.ts), so no admin
 // content is ever sent to a visitor. This layer catches a session that ends while a screen is
-// open (signed out in another tab, expired): the status is refetched on window focus (SPEC §7).
+// open (signed out in another tab, expired): the status is refetched on window focus (docs/product.md §7).
 export default function Guarded() {
   const status = useQuery(adminStatusOptions())
   const { pathname, search } = useLocation()

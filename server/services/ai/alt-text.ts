@@ -18,7 +18,7 @@ import sharp from '#server/services/sharp.ts'
  * docs/decisions/034-alt-text-and-internal-links.md
  */
 
-/** SPEC §5: pictures are under 5 MB. */
+/** docs/product.md §5: pictures are under 5 MB. */
 const FETCH_MAX_BYTES = 5_242_879
 const FETCH_TIMEOUT_MS = 10_000
 /** A vision model sees little more than this; smaller pictures cost fewer tokens. */

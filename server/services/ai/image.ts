@@ -54,7 +54,7 @@ async function modelImage(provider: AiProvider, ctx: CallContext, title: string,
 }
 
 /**
- * The featured image of SPEC §7 generate-image: the image model's picture when AI_IMAGE_MODEL is
+ * The featured image of docs/product.md §7 generate-image: the image model's picture when AI_IMAGE_MODEL is
  * set, else (or when the model fails) the branded cover. Either way it goes through the image
  * pipeline and is served from /images: a provider's expiring URL is never handed out.
  */

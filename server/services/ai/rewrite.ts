@@ -71,7 +71,7 @@ export interface RewriteOptions {
 }
 
 /**
- * SPEC §3 rewrite: fetch the page safely, extract the article, have the model write an original
+ * docs/product.md §3 rewrite: fetch the page safely, extract the article, have the model write an original
  * article from it (facts kept, new structure and wording, no copied sentences) in our voice.
  */
 export async function rewriteArticle(
