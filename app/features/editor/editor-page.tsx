@@ -27,7 +27,8 @@ export function EditorPage({
                 <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
                 {badges}
               </div>
-              {description && <p className="text-sm text-muted-foreground">{description}</p>}
+              {/* A div: the loading screen's description is a skeleton (a div), which a p must not hold. */}
+              {description && <div className="text-sm text-muted-foreground">{description}</div>}
             </div>
             {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
           </div>
