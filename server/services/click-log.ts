@@ -12,13 +12,14 @@ export interface LogPosition {
   end: number
 }
 
-/** What a line holds: the fields of a click (server/services/clicks.ts), nothing derived. */
+/** What a line holds: the fields of a click (server/services/clicks.ts extends them), nothing derived. */
 export interface LoggedClickFields {
   xPostId: number
   ipAddress: string
   userAgent: string | null
   referrer: string | null
   clickedAt: Date
+  /** A crawler or link-preview bot: tallied on the X post, never stored as a click. */
   bot: boolean
 }
 

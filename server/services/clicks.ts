@@ -9,7 +9,7 @@ import type { Db } from '#server/db/client.ts'
 import { clickLogSegments, clickTracking, xPosts } from '#server/db/schema.ts'
 import type { Logger } from '#server/logger.ts'
 import { BatchQueue, type BatchQueueOptions } from '#server/services/batch-queue.ts'
-import type { ClickLog, LogPosition } from '#server/services/click-log.ts'
+import type { ClickLog, LoggedClickFields, LogPosition } from '#server/services/click-log.ts'
 
 /** A repeat from the same IP and user agent within this window is a click, not a new unique one. */
 export const UNIQUE_WINDOW_MS = 30 * 60 * 1000
@@ -17,14 +17,7 @@ export const USER_AGENT_MAX = 512
 export const REFERRER_MAX = 2_048
 export const TOP_REFERRERS = 10
 
-export interface Click {
-  xPostId: number
-  ipAddress: string
-  userAgent: string | null
-  referrer: string | null
-  clickedAt: Date
-  /** A crawler or link-preview bot: tallied on the X post, never stored as a click. */
-  bot: boolean
+export interface Click extends LoggedClickFields {
   /** Where the click log holds it; a click with a position is written once, whatever the retries. */
   logged?: LogPosition
 }
