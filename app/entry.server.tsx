@@ -12,6 +12,7 @@ import { ServerRouter } from 'react-router'
 import { twMerge } from 'tailwind-merge'
 import { pageContext } from '#app/lib/context.ts'
 import { deferHydration } from '#app/lib/deferred-hydration.server.ts'
+import { withoutReact } from '#app/lib/route-handle.ts'
 import { setClassMerge } from '#app/lib/utils.ts'
 
 // Every page is rendered with tailwind-merge itself; public pages hydrate with its small stand-in,
@@ -65,6 +66,9 @@ export default function handleRequest(
           // Hydration code is fetched after the first paint (docs/decisions/016).
           const body = deferHydration({
             nonce,
+            bootstrap: !withoutReact(
+              routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
+            ),
             final(callback) {
               // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId)

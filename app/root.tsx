@@ -1,20 +1,46 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { useLayoutEffect } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
 import { Toaster } from '#app/components/ui/lazy-toaster.tsx'
 import { NavigationProgress } from '#app/components/ui/navigation-progress.tsx'
+import { PageNote } from '#app/components/ui/page-note.tsx'
 import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
+import { withoutReact } from '#app/lib/route-handle.ts'
 import { layOutAllSections } from '#app/lib/scroll-to-section.ts'
+import { StaticPage } from '#app/lib/static-page.ts'
 import { useVisitBeacon } from '#app/lib/use-visit-beacon.ts'
 import { absoluteUrl, RSS_PATH } from '#common/seo.ts'
 import { defaultSite } from '#common/site.ts'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
+// The whole script of a page that is not hydrated: a classic script bundled on its own.
+import islandScript from './islands/public-page.ts?worker&url'
 
 export { loader } from './root.server.ts'
 
 // The root loader returns deployment config only: it never changes between navigations.
 export const shouldRevalidate = () => false
+
+/**
+ * A page whose route says `handle.hydrate === false` is sent without React: no framework, no route
+ * modules, no hydration data, only its island script (app/islands/public-page.ts). That holds for a
+ * page loaded as a document; a hydrated page that navigates to such a route renders it with React
+ * as before (its components keep their handlers), hence on the server only.
+ * docs/decisions/043-pages-without-hydration.md
+ */
+function useServedWithoutReact(): boolean {
+  const matches = useMatches()
+  return typeof document === 'undefined' && withoutReact(matches.map((m) => m.handle))
+}
 
 /** The element the first frame waits for: the last thing the server renders before its scripts. */
 const PAGE_END = 'page-end'
@@ -23,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Feed readers want an absolute address; the root loader knows PUBLIC_URL (absent only if it threw).
   const root = useRouteLoaderData<typeof import('./root.server.ts').loader>('root')
   const rssHref = root ? absoluteUrl(root.publicUrl, RSS_PATH) : RSS_PATH
+  const staticPage = useServedWithoutReact()
   return (
     <html lang="en">
       <head>
@@ -52,12 +79,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
-        {children}
+        <StaticPage value={staticPage}>{children}</StaticPage>
         <div id={PAGE_END} hidden />
-        <NavigationProgress />
-        <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? (
+          <>
+            <PageNote />
+            <script src={islandScript} defer />
+          </>
+        ) : (
+          <>
+            <NavigationProgress />
+            <Toaster />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )

@@ -50,7 +50,12 @@ const bootstrapScript = (nonce: string | undefined) =>
  * docs/decisions/016-hydration-after-first-paint.md
  */
 export function deferHydration(
-  options: { nonce?: string | undefined; final?: (callback: (error?: Error | null) => void) => void } = {},
+  options: {
+    nonce?: string | undefined
+    final?: (callback: (error?: Error | null) => void) => void
+    /** False for a page sent without React (app/lib/route-handle.ts): it has nothing to start. */
+    bootstrap?: boolean
+  } = {},
 ) {
   const decoder = new StringDecoder('utf8')
   const MODULE_SCRIPT = moduleScript(options.nonce)
@@ -58,7 +63,7 @@ export function deferHydration(
   /** Characters kept back between chunks so that a tag split across two chunks is still found. */
   const KEEP = Math.max(MODULE_PRELOAD.length, MODULE_SCRIPT.length, BODY_END.length) - 1
   let pending = ''
-  let injected = false
+  let injected = options.bootstrap === false
   const rewrite = (text: string) => {
     let out = text.replaceAll(MODULE_PRELOAD, INERT_PRELOAD).replaceAll(MODULE_SCRIPT, INERT_SCRIPT)
     if (!injected && out.includes(BODY_END)) {

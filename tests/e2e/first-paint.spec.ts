@@ -10,7 +10,7 @@ test('public pages ask for their scripts only after their first contentful paint
   const posts = (await (await request.get('/api/blog?published=true')).json()) as { slug: string }[]
   const post = posts[0]?.slug as string
   expect(post).toBeTruthy()
-  for (const address of ['/', '/blog', `/blog/${post}`, '/legal/terms']) {
+  for (const address of ['/', '/legal/terms']) {
     await page.goto(address)
     await hydrated(page)
     const timing = await page.evaluate(() => {
@@ -27,6 +27,27 @@ test('public pages ask for their scripts only after their first contentful paint
     expect(timing.paint, address).not.toBeNull()
     expect(timing.scripts, address).toBeGreaterThan(0)
     expect(timing.firstScript, address).toBeGreaterThanOrEqual(timing.paint as number)
+  }
+})
+
+// docs/decisions/043: the blog list and a post are sent without React. Their one script is a small
+// classic script run after the document is parsed; no module, no preload, no hydration data.
+test('the blog list and a post load one deferred script of a few KB, and no framework', async ({ page, request }) => {
+  const posts = (await (await request.get('/api/blog?published=true')).json()) as { slug: string }[]
+  for (const address of ['/blog', `/blog/${posts[0]?.slug}`]) {
+    const html = await (await request.get(address)).text()
+    expect(html, address).not.toMatch(/modulepreload|type="module"|__reactRouterContext|vq-module/)
+    expect(html.match(/<script src="[^"]+" defer="">/g), address).toHaveLength(1)
+    const scripts: { url: string; bytes: number }[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      scripts.push({ url: response.url(), bytes: (await response.body()).length })
+    })
+    await page.goto(address)
+    await hydrated(page)
+    expect(scripts, address).toHaveLength(1)
+    expect(scripts[0]?.bytes, address).toBeLessThan(10_000)
+    page.removeAllListeners('response')
   }
 })
 

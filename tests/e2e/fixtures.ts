@@ -7,12 +7,14 @@ import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/serv
 export { expect }
 
 /**
- * Waits until React has hydrated the server HTML of a page or frame: it attaches its fiber to the
- * DOM nodes it adopts. Hydration starts after the first paint (docs/decisions/016), so a test that
- * needs a JavaScript handler waits for this first.
+ * Waits until the page's JavaScript handlers are attached: React has hydrated the server HTML of a
+ * page or frame (it attaches its fiber to the DOM nodes it adopts; hydration starts after the first
+ * paint, docs/decisions/016), or, on a page sent without React (a post, the blog list), its island
+ * script has run (docs/decisions/043). A test that needs a handler waits for this first.
  */
 export async function hydrated(target: Page | Frame) {
   await target.waitForFunction(() => {
+    if (document.documentElement.hasAttribute('data-island')) return true
     const first = document.body.firstElementChild
     return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber'))
   })

@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from '#tests/e2e/fixtures.ts'
 
-/** Opens /blog, then holds the data of /blog/{slug} back until `release()` is called. */
+/**
+ * Opens /blog the way the router renders it (from the hydrated landing page: /blog loaded as a
+ * document is sent without React, docs/decisions/043), then holds the data of /blog/{slug} back
+ * until `release()` is called.
+ */
 async function slowDataFor(page: Page, slug: string) {
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.goto('/blog')
+  await page.goto('/')
   await hydrated(page)
+  await page.getByRole('link', { name: 'View All Articles' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Industry News and Articles' })).toBeVisible()
   await page.route(`**/blog/${slug}.data*`, async (route) => {
     await held
     await route.continue()

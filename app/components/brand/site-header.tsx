@@ -1,9 +1,10 @@
 import { LogIn, Menu, PlayCircle, X } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { BrandLogo } from '#app/components/brand/brand-mark.tsx'
 import { newTab } from '#app/components/brand/site-links.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { attachMobileMenu } from '#app/lib/mobile-menu.ts'
 import { scrollToSection } from '#app/lib/scroll-to-section.ts'
 import { useSite } from '#app/lib/use-site.ts'
 import { cn } from '#app/lib/utils.ts'
@@ -40,14 +41,10 @@ export function SiteHeader({
   demoIntent?: React.ButtonHTMLAttributes<HTMLButtonElement>
 }) {
   const site = useSite()
-  const [menuOpen, setMenuOpen] = useState(false)
-  // A pointer reaching the icon opens the menu before its click lands: that click keeps it open.
-  const openedByHover = useRef(false)
+  const menu = useRef<HTMLDivElement>(null)
   const menuButton = useRef<HTMLButtonElement>(null)
-  const closeMenu = () => {
-    openedByHover.current = false
-    setMenuOpen(false)
-  }
+  // The menu opens and closes in plain DOM code, the same a page that is not hydrated runs.
+  useEffect(() => (menu.current ? attachMobileMenu(menu.current) : undefined), [])
 
   /** One entry, as a button on the landing page and as a link to it elsewhere. */
   const entry = (label: string, id: string, className: string, icon?: React.ReactNode) =>
@@ -56,9 +53,10 @@ export function SiteHeader({
         type="button"
         className={className}
         {...(id === DEMO_SECTION && demoIntent)}
-        onClick={() => {
-          closeMenu()
-          if (id === DEMO_SECTION) onDemo(menuOpen ? menuButton.current : undefined)
+        onClick={(event) => {
+          // From the phone menu (closed by now), focus goes back to its toggle after the demo.
+          const fromMenu = event.currentTarget.closest('#mobile-nav') !== null
+          if (id === DEMO_SECTION) onDemo(fromMenu ? menuButton.current : undefined)
           else scrollToSection(id)
         }}
       >
@@ -66,7 +64,7 @@ export function SiteHeader({
         {label}
       </button>
     ) : (
-      <Link to={`/#${id}`} className={className} onClick={closeMenu}>
+      <Link to={`/#${id}`} className={className}>
         {icon}
         {label}
       </Link>
@@ -96,45 +94,20 @@ export function SiteHeader({
         </div>
 
         {/* Mobile: the icon toggles the dropdown; pointer users also open it by hovering. */}
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: hover is a pointer-only shortcut; the button toggles it for everyone */}
-        <div
-          className="relative md:hidden print:hidden"
-          data-testid="mobile-menu"
-          onMouseEnter={() => {
-            // From the latest state, not this render's: while the page hydrates, React replays a
-            // hover after a click that already opened the menu, and a stale `menuOpen` would mark it
-            // hover-opened, so the next click (Close menu) would be swallowed.
-            setMenuOpen((open) => {
-              if (!open) openedByHover.current = true
-              return true
-            })
-          }}
-          onMouseLeave={closeMenu}
-          onKeyDown={(e) => {
-            if (e.key !== 'Escape' || !menuOpen) return
-            setMenuOpen(false)
-            menuButton.current?.focus()
-          }}
-        >
+        <div className="relative md:hidden print:hidden" data-testid="mobile-menu" ref={menu}>
           <button
             ref={menuButton}
             type="button"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
+            aria-label="Open menu"
+            aria-expanded={false}
             aria-controls="mobile-nav"
-            onClick={() => {
-              if (openedByHover.current) {
-                openedByHover.current = false
-                return
-              }
-              setMenuOpen((v) => !v)
-            }}
-            className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
+            className="group inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
           >
-            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+            <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
           </button>
           {/* The top padding bridges the gap, so the pointer can travel from the icon to the list. */}
-          <div id="mobile-nav" hidden={!menuOpen} className="absolute top-full right-0 w-60 pt-2">
+          <div id="mobile-nav" hidden className="absolute top-full right-0 w-60 pt-2">
             <ul className="grid gap-1 rounded-xl border border-white/10 bg-slate-900 p-2 shadow-2xl">
               {NAV_SECTIONS.map((s) => (
                 <li key={s.id}>{entry(s.label, s.id, menuEntry)}</li>

@@ -19,7 +19,14 @@ export function PostArticle({ post }: { post: PostView }) {
   // Issue 16: the post a later contact message is attributed to.
   useRememberPost(post.id, post.isPublished)
   return (
-    <article className="pb-24">
+    <article
+      className="pb-24"
+      // What the island script of a post loaded as a document needs (app/islands/public-page.ts).
+      data-post-id={post.id}
+      data-post-slug={post.slug}
+      data-post-views={post.viewCount}
+      data-published={post.isPublished ? '' : undefined}
+    >
       <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
         <Link
           to="/blog"

@@ -14,7 +14,9 @@ export function useHydrated() {
 
 /**
  * 'about 1 hour ago'. The server's wording is kept through hydration (the clocks differ by the
- * time the page took to arrive), then the browser's own clock takes over.
+ * time the page took to arrive), then the browser's own clock takes over. On a page that is not
+ * hydrated, the island script (app/islands/public-page.ts) rewords every `time[data-relative]`
+ * with the same function and marks it `data-hydrated` as React would.
  */
 export function RelativeTime({
   value,
@@ -32,6 +34,7 @@ export function RelativeTime({
       // since the hydrating render already computed the browser's wording.
       key={hydrated ? 'client' : 'server'}
       dateTime={value ?? undefined}
+      data-relative=""
       data-hydrated={hydrated ? '' : undefined}
       className={className}
       suppressHydrationWarning

@@ -1,32 +1,22 @@
 import { Share2 } from 'lucide-react'
 import { Button } from '#app/components/ui/button.tsx'
+import { sharePage } from '#app/lib/share.ts'
 import { toast } from '#app/lib/toast.ts'
 
 /**
- * docs/product.md §2: the device's share sheet when there is one, else the page address is copied to the
- * clipboard and a 'Copied' toast confirms it.
+ * Share (app/lib/share.ts). On a page that is not hydrated (a post loaded as a document) the island
+ * script finds it by `data-share` and reads the title and text from the same attributes.
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {
-  async function share() {
-    const url = window.location.href
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, text, url })
-        return
-      } catch (error) {
-        // The person closed the share sheet: nothing to do. Any other failure: copy instead.
-        if (error instanceof DOMException && error.name === 'AbortError') return
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url)
-      toast({ title: 'Copied', description: 'The link to this article is on your clipboard.' })
-    } catch {
-      toast({ title: 'Could not copy the link', description: url, variant: 'destructive' })
-    }
-  }
   return (
-    <Button variant="outline" size="sm" onClick={share}>
+    <Button
+      variant="outline"
+      size="sm"
+      data-share=""
+      data-share-title={title}
+      data-share-text={text}
+      onClick={() => sharePage({ title, text }, toast)}
+    >
       <Share2 aria-hidden="true" />
       Share
     </Button>

@@ -7,10 +7,14 @@ import { CategoryChips } from '#app/features/blog/category-chips.tsx'
 import { FeaturedPostCard } from '#app/features/blog/featured-post-card.tsx'
 import { PostCard } from '#app/features/blog/post-card.tsx'
 import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
+import type { RouteHandle } from '#app/lib/route-handle.ts'
 import { BLOG_SKELETON_CARDS } from '#common/blog-rules.ts'
 import type { Route } from './+types/list'
 
 export { loader } from './list.server.ts'
+
+// Sent as HTML with one small script, without React (app/root.tsx). docs/decisions/043
+export const handle: RouteHandle = { hydrate: false }
 
 // Neither is needed to show the list, so neither comes with it. Without a Suspense boundary React
 // keeps the current screen (or the server's HTML) until the module arrives. docs/decisions/037
