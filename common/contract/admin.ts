@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { required } from '#common/contract/errors.ts'
 import { PASSWORD_MAX, USERNAME_MAX } from '#common/limits.ts'
+import type { Permission, Role } from '#common/roles.ts'
 
 export const LoginInput = z.object({
   username: z
@@ -20,3 +21,12 @@ export const AdminStatus = z.object({ isAuthenticated: z.boolean() })
 export type AdminStatus = z.infer<typeof AdminStatus>
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.'
+
+/** GET /api/admin/me (issue 28): the signed-in person and what their role may do (common/roles.ts). */
+export interface Me {
+  id: number
+  name: string
+  email: string | null
+  role: Role
+  permissions: Permission[]
+}

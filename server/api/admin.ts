@@ -1,14 +1,15 @@
 import { Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
-import { INVALID_CREDENTIALS, LoginInput } from '#common/contract/admin.ts'
+import { INVALID_CREDENTIALS, LoginInput, type Me } from '#common/contract/admin.ts'
 import { ContactListQuery } from '#common/contract/contact.ts'
+import { permissionsOf } from '#common/roles.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
-import { clientIp, isHttps, requireAdmin, SESSION_COOKIE } from '#server/http/middleware.ts'
+import { allow, clientIp, isHttps, requireAdmin, SESSION_COOKIE, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { listSubmissions } from '#server/services/contact.ts'
 import { createSession, destroySession, SESSION_ABSOLUTE_MS } from '#server/services/sessions.ts'
-import { checkCredentials } from '#server/services/users.ts'
+import { checkCredentials, findStaff } from '#server/services/users.ts'
 import { throttleAddress } from '#server/services/visits.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -55,6 +56,12 @@ export const admin = new Hono<AppEnv>()
       }
 
       await throttle.clear(key)
+      // Issue 28: the right password of a suspended account opens nothing, and says why.
+      const staff = await findStaff(c.var.db, userId)
+      if (!staff || staff.suspended) {
+        const message = 'This account is suspended. Ask an administrator to restore it.'
+        return apiError(c, 403, message, {}, { success: false, message })
+      }
       // A new token at every login: a token planted before login (session fixation) is worth nothing.
       if (c.var.sessionToken) await destroySession(c.var.db, c.var.sessionToken)
       const token = await createSession(c.var.db, userId)
@@ -71,12 +78,24 @@ export const admin = new Hono<AppEnv>()
     },
   )
   .get('/status', (c) => c.json({ isAuthenticated: c.var.userId !== null }))
+  // Issue 28: who is signed in and what their role may do; the admin screens read it.
+  .get('/me', requireAdmin, async (c) => {
+    const staff = await findStaff(c.var.db, staffOf(c).userId)
+    if (!staff) return apiError(c, 401, 'Sign in as an admin to do this.', {}, { success: false })
+    return c.json<Me>({
+      id: staff.id,
+      name: staff.username,
+      email: null,
+      role: staff.role,
+      permissions: permissionsOf(staff.role),
+    })
+  })
   .post('/logout', async (c) => {
     if (c.var.sessionToken) await destroySession(c.var.db, c.var.sessionToken)
     deleteCookie(c, SESSION_COOKIE, { path: '/' })
     return c.json({ success: true, message: 'Logged out.' })
   })
-  .get('/contact-submissions', requireAdmin, validate('query', ContactListQuery), async (c) => {
+  .get('/contact-submissions', allow('leads'), validate('query', ContactListQuery), async (c) => {
     const { page, pageSize } = c.req.valid('query')
     return c.json(await listSubmissions(c.var.db, page, pageSize))
   })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { type AnalyticsOverview, AnalyticsQuery, VisitInput, type VisitResponse } from '#common/contract/analytics.ts'
 import type { AppEnv } from '#server/http/env.ts'
-import { requireAdmin } from '#server/http/middleware.ts'
+import { allow } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { recordVisit } from '#server/http/visit-beacon.ts'
 import { analyticsOverview } from '#server/services/analytics.ts'
@@ -16,6 +16,6 @@ export const analytics = new Hono<AppEnv>()
   .post('/visits', validate('json', VisitInput, failure), (c) =>
     c.json<VisitResponse>({ success: true, counted: recordVisit(c, c.req.valid('json')) }, 202),
   )
-  .get('/overview', requireAdmin, validate('query', AnalyticsQuery, failure), async (c) =>
+  .get('/overview', allow('leads'), validate('query', AnalyticsQuery, failure), async (c) =>
     c.json<AnalyticsOverview>(await analyticsOverview(c.var.db, c.req.valid('query'))),
   )

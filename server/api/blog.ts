@@ -9,11 +9,12 @@ import { checkSeo } from '#common/seo-check.ts'
 import type { Config } from '#server/config.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
-import { requireAdmin } from '#server/http/middleware.ts'
+import { requireAdmin, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { recordVisit } from '#server/http/visit-beacon.ts'
 import { decodeDataUrl, storeImage } from '#server/services/images.ts'
 import { linkSuggestions } from '#server/services/link-suggestions.ts'
+import { assertMay, assertMayChangePost } from '#server/services/post-access.ts'
 import {
   createPost,
   deletePost,
@@ -50,6 +51,8 @@ export const blog = new Hono<AppEnv>()
     return c.json(posts)
   })
   .post('/', requireAdmin, validate('json', PostInput, { success: false }), async (c) => {
+    // Issue 28: anyone on the staff may start a draft; a post created published needs publishOwn.
+    if (c.req.valid('json').isPublished) assertMay(staffOf(c), 'publishOwn')
     const { post, requestedSlug } = await createPost(c.var.db, c.req.valid('json'), {
       userId: c.var.userId,
       imageFetch: imageFetchOptions(c.var.config),
@@ -110,7 +113,9 @@ export const blog = new Hono<AppEnv>()
     return c.json({ success: true, counted: true, viewCount })
   })
   .put('/:id', requireAdmin, idParam, validate('json', PostUpdate, { success: false }), async (c) => {
-    const post = await updatePost(c.var.db, c.req.valid('param').id, c.req.valid('json'), {
+    const id = c.req.valid('param').id
+    await assertMayChangePost(c.var.db, staffOf(c), id, c.req.valid('json').isPublished ? 'publish' : 'edit')
+    const post = await updatePost(c.var.db, id, c.req.valid('json'), {
       userId: c.var.userId,
       imageFetch: imageFetchOptions(c.var.config),
     })
@@ -118,16 +123,19 @@ export const blog = new Hono<AppEnv>()
     return c.json({ success: true, message: 'Blog post updated successfully.', post })
   })
   .delete('/:id', requireAdmin, idParam, async (c) => {
+    await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'delete')
     const deleted = await deletePost(c.var.db, c.req.valid('param').id)
     if (!deleted) return apiError(c, 404, NOT_FOUND, {}, { success: false })
     return c.json({ success: true, message: 'Blog post deleted successfully.' })
   })
   .post('/:id/publish', requireAdmin, idParam, async (c) => {
+    await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
     const post = await setPublished(c.var.db, c.req.valid('param').id, true, { userId: c.var.userId })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
     return c.json({ success: true, message: 'Blog post published successfully!', post })
   })
   .post('/:id/unpublish', requireAdmin, idParam, async (c) => {
+    await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
     const post = await setPublished(c.var.db, c.req.valid('param').id, false, { userId: c.var.userId })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
     return c.json({ success: true, message: 'Blog post moved to drafts.', post })

@@ -3,8 +3,9 @@ import { PostId } from '#common/contract/posts.ts'
 import { RevisionParams } from '#common/contract/revisions.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
-import { requireAdmin } from '#server/http/middleware.ts'
+import { requireAdmin, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
+import { assertMayChangePost } from '#server/services/post-access.ts'
 import { getRevision, listRevisions, postExists, restoreRevision } from '#server/services/revisions.ts'
 
 const POST_NOT_FOUND = 'Post not found'
@@ -25,6 +26,7 @@ export const revisions = new Hono<AppEnv>()
   })
   .post('/:id/revisions/:revisionId/restore', requireAdmin, validate('param', RevisionParams), async (c) => {
     const { id, revisionId } = c.req.valid('param')
+    await assertMayChangePost(c.var.db, staffOf(c), id, 'edit')
     const result = await restoreRevision(c.var.db, id, revisionId, c.var.userId)
     if ('missing' in result) {
       const error = result.missing === 'post' ? POST_NOT_FOUND : REVISION_NOT_FOUND

@@ -11,9 +11,10 @@ import {
 import { XPostId } from '#common/contract/x-posts.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
-import { requireAdmin } from '#server/http/middleware.ts'
+import { allow, requireAdmin, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { listCalendar } from '#server/services/calendar.ts'
+import { assertMayChangePost, assertMayChangeXPost } from '#server/services/post-access.ts'
 import { cancelPostSchedule, cancelXPostSchedule, schedulePost, scheduleXPost } from '#server/services/schedule.ts'
 import { X_NOT_CONFIGURED } from '#server/services/x-posts.ts'
 
@@ -27,6 +28,7 @@ export const schedule = new Hono<AppEnv>()
     validate('param', PostId),
     validate('json', PostScheduleInput, failure),
     async (c) => {
+      await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
       const { publishAt, unpublishAt, xPosts } = c.req.valid('json')
       const { post, movedXPosts } = await schedulePost(c.var.db, c.var.services.jobs, c.req.valid('param').id, {
         publishAt: new Date(publishAt),
@@ -40,6 +42,7 @@ export const schedule = new Hono<AppEnv>()
     },
   )
   .delete('/blog/:id/schedule', requireAdmin, validate('param', PostId), async (c) => {
+    await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
     const post = await cancelPostSchedule(c.var.db, c.req.valid('param').id)
     return c.json<PostScheduleResponse>({ success: true, message: 'Schedule cancelled.', post, movedXPosts: [] })
   })
@@ -49,6 +52,7 @@ export const schedule = new Hono<AppEnv>()
     validate('param', XPostId),
     validate('json', XPostScheduleInput, failure),
     async (c) => {
+      await assertMayChangeXPost(c.var.db, staffOf(c), c.req.valid('param').id)
       if (!c.var.config.x.credentials) return apiError(c, 503, X_NOT_CONFIGURED, {}, failure)
       const { at, afterArticle, linkInReply } = c.req.valid('json')
       const xPost = await scheduleXPost(c.var.db, c.var.services.jobs, c.req.valid('param').id, {
@@ -60,10 +64,11 @@ export const schedule = new Hono<AppEnv>()
     },
   )
   .delete('/x-posts/:id/schedule', requireAdmin, validate('param', XPostId), async (c) => {
+    await assertMayChangeXPost(c.var.db, staffOf(c), c.req.valid('param').id)
     const xPost = await cancelXPostSchedule(c.var.db, c.req.valid('param').id)
     return c.json<XPostScheduleResponse>({ success: true, message: 'Schedule cancelled.', xPost })
   })
-  .get('/calendar', requireAdmin, validate('query', CalendarQuery, failure), async (c) => {
+  .get('/calendar', allow('anyPost'), validate('query', CalendarQuery, failure), async (c) => {
     const { from, to } = c.req.valid('query')
     return c.json<CalendarResponse>({ items: await listCalendar(c.var.db, from, to) })
   })

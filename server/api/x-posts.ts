@@ -5,10 +5,11 @@ import { PostToXInput, PublishXInput, type XCapabilities, XPostId, XPostStatusIn
 import { studioOf, takeAiQuota } from '#server/http/ai-access.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
-import { requireAdmin } from '#server/http/middleware.ts'
+import { allow, requireAdmin, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { aiXPostWriter, templateXPostWriter, type XPostWriter } from '#server/services/ai/x-post.ts'
 import { clickAnalytics } from '#server/services/clicks.ts'
+import { assertMayChangePost, assertMayChangeXPost } from '#server/services/post-access.ts'
 import { createXPost, listXPosts, postXPostToX, setXPostStatus, X_NOT_CONFIGURED } from '#server/services/x-posts.ts'
 
 const POST_NOT_FOUND = 'Post not found'
@@ -41,6 +42,7 @@ export const xPostsApi = new Hono<AppEnv>()
     validate('param', PostId),
     validate('json', PublishXInput, { success: false }),
     async (c) => {
+      await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
       const xPost = await createXPost(c.var.db, {
         blogPostId: c.req.valid('param').id,
         customContent: c.req.valid('json').customContent,
@@ -63,6 +65,7 @@ export const xPostsApi = new Hono<AppEnv>()
     validate('param', XPostId),
     validate('json', XPostStatusInput, { success: false }),
     async (c) => {
+      await assertMayChangeXPost(c.var.db, staffOf(c), c.req.valid('param').id)
       const xPost = await setXPostStatus(c.var.db, c.req.valid('param').id, c.req.valid('json').status)
       if (!xPost) return apiError(c, 404, X_POST_NOT_FOUND, {}, { success: false })
       return c.json({ success: true, message: 'Status updated.', xPost })
@@ -72,12 +75,13 @@ export const xPostsApi = new Hono<AppEnv>()
   .get('/x-posts/capabilities', requireAdmin, (c) =>
     c.json<XCapabilities>({ postToX: c.var.config.x.credentials !== null, slots: c.var.config.x.slots }),
   )
-  .get('/x-posts/:id/analytics', requireAdmin, validate('param', XPostId), async (c) => {
+  .get('/x-posts/:id/analytics', allow('leads'), validate('param', XPostId), async (c) => {
     const analytics = await clickAnalytics(c.var.db, c.req.valid('param').id)
     if (!analytics) return apiError(c, 404, X_POST_NOT_FOUND)
     return c.json(analytics)
   })
   .post('/x-posts/:id/post-to-x', requireAdmin, validate('param', XPostId), async (c) => {
+    await assertMayChangeXPost(c.var.db, staffOf(c), c.req.valid('param').id)
     const { credentials, baseUrl } = c.var.config.x
     if (!credentials) return apiError(c, 503, X_NOT_CONFIGURED, {}, { success: false })
     // The body is optional: without one the X post's own 'Share a thread' setting holds.

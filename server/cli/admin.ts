@@ -1,7 +1,8 @@
-// `npm run admin -- create <user>` / `npm run admin -- reset-password <user>`
+// `npm run admin -- create <user> [--role <role>]` / `npm run admin -- reset-password <user>`
 // The password comes from ADMIN_PASSWORD when set, else a strong random one is printed once.
 
 import { USERNAME_MAX } from '#common/limits.ts'
+import { isRole, ROLE_LABELS, ROLES } from '#common/roles.ts'
 import { type Config, ConfigError, loadConfig } from '#server/config.ts'
 import { DataDirLockedError } from '#server/db/lock.ts'
 import { migrateAndSetup } from '#server/db/migrate.ts'
@@ -9,12 +10,22 @@ import { openDatabase } from '#server/db/open.ts'
 import { randomPassword } from '#server/services/passwords.ts'
 import { createUser, setPassword } from '#server/services/users.ts'
 
-const USAGE = 'Usage: npm run admin -- create <username>\n       npm run admin -- reset-password <username>\n'
+const USAGE = `Usage: npm run admin -- create <username> [--role ${ROLES.join('|')}]
+       npm run admin -- reset-password <username>
+`
 
 async function run(argv: string[]): Promise<number> {
-  const [command, username] = argv
-  if ((command !== 'create' && command !== 'reset-password') || !username) {
+  const [command, username, ...rest] = argv
+  // Issue 28: --role for create (administrator when absent); the first account is always the owner.
+  const roleAt = rest.indexOf('--role')
+  const role = roleAt === -1 ? 'administrator' : rest[roleAt + 1]
+  const extra = roleAt === -1 ? rest : rest.filter((_, i) => i !== roleAt && i !== roleAt + 1)
+  if ((command !== 'create' && command !== 'reset-password') || !username || extra.length > 0) {
     process.stderr.write(USAGE)
+    return 2
+  }
+  if (!isRole(role) || (roleAt !== -1 && command !== 'create')) {
+    process.stderr.write(`--role goes with create and is one of: ${ROLES.join(', ')}\n`)
     return 2
   }
   if (username.length > USERNAME_MAX || !/^[\w.@-]+$/.test(username)) {
@@ -46,11 +57,12 @@ async function run(argv: string[]): Promise<number> {
   try {
     await migrateAndSetup(database)
     if (command === 'create') {
-      if (!(await createUser(database.db, username, password))) {
+      const created = await createUser(database.db, username, password, role)
+      if (!created) {
         process.stderr.write(`A user named "${username}" already exists. Use reset-password to change it.\n`)
         return 1
       }
-      process.stdout.write(`Created admin "${username}".\n`)
+      process.stdout.write(`Created ${ROLE_LABELS[created.role].toLowerCase()} "${username}".\n`)
     } else {
       if (!(await setPassword(database.db, username, password))) {
         process.stderr.write(`No user named "${username}".\n`)

@@ -32,6 +32,7 @@ import {
   USERNAME_MAX,
   UTM_VALUE_MAX,
 } from '#common/limits.ts'
+import { ROLES, type Role } from '#common/roles.ts'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -78,12 +79,38 @@ export const blogPosts = pgTable(
   ],
 )
 
-export const users = pgTable('users', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  username: varchar({ length: USERNAME_MAX }).notNull().unique(),
-  /** A scrypt hash in PHC-like form, never the password itself. */
-  password: text().notNull(),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar({ length: USERNAME_MAX }).notNull().unique(),
+    /** A scrypt hash in PHC-like form, never the password itself. */
+    password: text().notNull(),
+    /** Issue 28: common/roles.ts. The first account is the owner; accounts made before roles, administrators. */
+    role: varchar({ length: 20 }).$type<Role>().notNull().default('administrator'),
+    /** Set while suspended: no session of a suspended account is honoured. */
+    suspendedAt: timestamptz(),
+  },
+  (t) => [check('users_role_known', sql`${t.role} in (${sql.raw(ROLES.map((r) => `'${r}'`).join(', '))})`)],
+)
+
+/**
+ * Issue 28: the staff who wrote a post, in byline order. Being one of them is what makes a post
+ * someone's own (common/roles.ts `publishOwn`, `draft`); the creator is the first.
+ */
+export const postAuthors = pgTable(
+  'post_authors',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index().on(t.userId)],
+)
 
 export const contactSubmissions = pgTable(
   'contact_submissions',

@@ -1,3 +1,4 @@
+import type { Role } from '#common/roles.ts'
 import type { Config } from '#server/config.ts'
 import type { Database, Db } from '#server/db/client.ts'
 import type { PageCache } from '#server/http/page-cache.ts'
@@ -49,8 +50,10 @@ export interface AppEnv {
     services: AppServices
     log: Logger
     requestId: string
-    /** The signed-in admin's user id, or null. */
+    /** The signed-in person's user id, or null. */
     userId: number | null
+    /** Their role (common/roles.ts), or null when signed out. */
+    role: Role | null
     sessionToken: string | null
     /** The client closed the connection before its request body arrived (logged, not an error). */
     clientAborted?: boolean

@@ -5,9 +5,11 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { can, type Permission, refusal } from '#common/roles.ts'
 import { setAnswerHeader } from '#server/http/answer-headers.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
+import type { Staff } from '#server/services/post-access.ts'
 import { resolveSession } from '#server/services/sessions.ts'
 
 export const SESSION_COOKIE = 'vq_session'
@@ -193,14 +195,31 @@ export const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE) ?? null
   c.set('sessionToken', token)
-  c.set('userId', token ? await resolveSession(c.var.db, token) : null)
+  const staff = token ? await resolveSession(c.var.db, token) : null
+  c.set('userId', staff?.userId ?? null)
+  c.set('role', staff?.role ?? null)
   return next()
 })
 
+/** Any signed-in member of staff, whatever their role; a refusal changes nothing. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.userId === null) return apiError(c, 401, 'Sign in as an admin to do this.', {}, { success: false })
   return next()
 })
+
+/**
+ * Issue 28: a signed-in member of staff whose role has `permission` (common/roles.ts); else 401
+ * signed out, 403 naming what the role lacks. After `requireAdmin` or in its place.
+ */
+export const allow = (permission: Permission): MiddlewareHandler<AppEnv> =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const role = c.var.role
+    if (c.var.userId === null || role === null) {
+      return apiError(c, 401, 'Sign in as an admin to do this.', {}, { success: false })
+    }
+    if (!can(role, permission)) return apiError(c, 403, refusal(role, permission), {}, { success: false })
+    return next()
+  })
 
 const limiters = {
   upload: limitBody(UPLOAD_BODY_MAX),
@@ -218,3 +237,10 @@ export const apiBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
         : limiters.other
   return limiter(c, next)
 })
+
+/** The signed-in person of a request behind `requireAdmin` or `allow` (post-access.ts `Staff`). */
+export function staffOf(c: Context<AppEnv>): Staff {
+  const { userId, role } = c.var
+  if (userId === null || role === null) throw new Error('staffOf() needs requireAdmin or allow() before it')
+  return { userId, role }
+}

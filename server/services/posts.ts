@@ -4,7 +4,7 @@ import type { Post, PostUpdate, PostValues } from '#common/contract/posts.ts'
 import type { RevisionFields, RevisionReason } from '#common/contract/revisions.ts'
 import { SLUG_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
-import { blogPosts, postRevisions } from '#server/db/schema.ts'
+import { blogPosts, postAuthors, postRevisions } from '#server/db/schema.ts'
 import type { SafeFetchOptions } from '#server/services/ai/safe-fetch.ts'
 import { contentChanged } from '#server/services/content-events.ts'
 import { ConflictError, isUniqueViolation } from '#server/services/errors.ts'
@@ -148,6 +148,8 @@ export async function createPost(
         .returning()
       if (row) {
         await writeRevision(tx, row, 'create', userId, now)
+        // Issue 28: the person who creates a post is its first author, which makes it their own.
+        if (userId !== null) await tx.insert(postAuthors).values({ postId: row.id, userId })
         return { post: toPost(row), requestedSlug: candidate === base ? null : base }
       }
       candidate = withSuffix(base, await nextSuffix(tx, base))

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import type { Role } from '#common/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { sessions } from '#server/db/schema.ts'
+import { sessions, users } from '#server/db/schema.ts'
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
@@ -23,21 +24,37 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
   return token
 }
 
-/** The user id of a live session (not past its idle or absolute expiry), else null. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<number | null> {
+/**
+ * The signed-in person of a live session (not past its idle or absolute expiry) with their role,
+ * else null; a suspended account's sessions are not honoured (issue 28), on every instance at once
+ * since each request reads the account.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: number; role: Role } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null
   const tokenHash = hashToken(token)
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS)
   const [row] = await db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, role: users.role })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+        isNull(users.suspendedAt),
+      ),
+    )
     .limit(1)
   if (!row) return null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash))
   }
-  return row.userId
+  return { userId: row.userId, role: row.role }
 }
 
 export async function destroySession(db: Db, token: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { Role } from '#common/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { sessions, users } from '#server/db/schema.ts'
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '#server/services/passwords.ts'
@@ -13,14 +14,21 @@ export async function findUser(db: Db, username: string) {
   return row ?? null
 }
 
-/** Creates the user; answers null when the username is taken. */
-export async function createUser(db: Db, username: string, password: string) {
+/**
+ * Creates the user; answers null when the username is taken. Issue 28: the first account of a
+ * database is its owner, whatever `role` says; later ones get `role` (administrator by default).
+ */
+export async function createUser(db: Db, username: string, password: string, role: Role = 'administrator') {
   const hash = await hashPassword(password)
   const [row] = await db
     .insert(users)
-    .values({ username, password: hash })
+    .values({
+      username,
+      password: hash,
+      role: sql<Role>`case when exists (select 1 from ${users}) then ${role} else 'owner' end`,
+    })
     .onConflictDoNothing({ target: users.username })
-    .returning({ id: users.id, username: users.username })
+    .returning({ id: users.id, username: users.username, role: users.role })
   return row ?? null
 }
 
@@ -58,4 +66,14 @@ export async function checkCredentials(db: Db, username: string, password: strin
       .where(and(eq(users.id, user.id), eq(users.password, user.password)))
   }
   return user.id
+}
+
+/** A member of staff by id, with their role and whether they are suspended; null when unknown. */
+export async function findStaff(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, role: users.role, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+  return row ? { id: row.id, username: row.username, role: row.role, suspended: row.suspendedAt !== null } : null
 }

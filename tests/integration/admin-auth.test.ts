@@ -327,9 +327,9 @@ describe('sessions (service)', () => {
     expect(await resolveSession(t.database.db, never, new Date(t0.getTime() + SESSION_IDLE_MS + 1))).toBeNull()
 
     const weekly = await createSession(t.database.db, admin.id, t0)
-    expect(await resolveSession(t.database.db, weekly, days(6))).toBe(admin.id)
+    expect((await resolveSession(t.database.db, weekly, days(6)))?.userId).toBe(admin.id)
     // Each use restarts the idle clock: six days after the last use it is still alive.
-    expect(await resolveSession(t.database.db, weekly, days(12))).toBe(admin.id)
+    expect((await resolveSession(t.database.db, weekly, days(12)))?.userId).toBe(admin.id)
     expect(await resolveSession(t.database.db, weekly, new Date(days(12).getTime() + SESSION_IDLE_MS + 1))).toBeNull()
   })
 
@@ -337,9 +337,11 @@ describe('sessions (service)', () => {
     const admin = await newAdmin('daily-user')
     const token = await createSession(t.database.db, admin.id, t0)
     for (let day = 1; day < 30; day++) {
-      expect(await resolveSession(t.database.db, token, days(day))).toBe(admin.id)
+      expect((await resolveSession(t.database.db, token, days(day)))?.userId).toBe(admin.id)
     }
-    expect(await resolveSession(t.database.db, token, new Date(t0.getTime() + SESSION_ABSOLUTE_MS - 1))).toBe(admin.id)
+    expect((await resolveSession(t.database.db, token, new Date(t0.getTime() + SESSION_ABSOLUTE_MS - 1)))?.userId).toBe(
+      admin.id,
+    )
     expect(await resolveSession(t.database.db, token, days(30))).toBeNull()
   })
 
@@ -359,7 +361,7 @@ describe('sessions (service)', () => {
     expect(left.map((r) => r.tokenHash)).toEqual([sha(live)])
     expect(await resolveSession(t.database.db, idle, now)).toBeNull()
     expect(await resolveSession(t.database.db, tooOld, now)).toBeNull()
-    expect(await resolveSession(t.database.db, live, now)).toBe(admin.id)
+    expect((await resolveSession(t.database.db, live, now))?.userId).toBe(admin.id)
   })
 
   test('only the SHA-256 of the token is stored, never the token itself', async () => {

@@ -60,11 +60,12 @@ describe('npm run admin', () => {
   let cookie: string
 
   test(
-    'create prints the new admin and a generated password once, and that password signs in through the API',
+    'create prints the new account and a generated password once, and that password signs in through the API',
     async () => {
       const { code, stdout } = await admin(['create', 'ops.lead'])
       expect(code).toBe(0)
-      expect(stdout).toContain('Created admin "ops.lead".\n')
+      // Issue 28: the first account of a database is its owner.
+      expect(stdout).toContain('Created owner "ops.lead".\n')
       const shown = /^Password \(shown once\): (\S+)$/m.exec(stdout)?.[1]
       expect(shown).toMatch(/^[A-Za-z0-9]{24}$/)
       generated = shown as string
@@ -112,10 +113,40 @@ describe('npm run admin', () => {
       expect([short.code, missing.code, unknown.code]).toEqual([2, 2, 2])
       expect(short.stderr).toContain('ADMIN_PASSWORD must be at least 12 characters')
       expect(short.stderr).not.toContain('short-pass')
-      const usage = 'Usage: npm run admin -- create <username>\n       npm run admin -- reset-password <username>\n'
+      const usage =
+        'Usage: npm run admin -- create <username> [--role contributor|author|editor|administrator|owner]\n' +
+        '       npm run admin -- reset-password <username>\n'
       expect(missing.stderr).toContain(usage)
       expect(unknown.stderr).toContain(usage)
-      expect([short.stdout, missing.stdout, unknown.stdout].join('')).not.toMatch(/Created admin|Password/)
+      expect([short.stdout, missing.stdout, unknown.stdout].join('')).not.toMatch(/Created|Password/)
+    },
+    SLOW,
+  )
+
+  test(
+    '--role gives a later account its role, which /api/admin/me answers; an unknown role is refused',
+    async () => {
+      const bad = await admin(['create', 'someone', '--role', 'superuser'])
+      expect(bad.code).toBe(2)
+      expect(bad.stderr).toContain('--role goes with create and is one of: contributor, author, editor')
+      const { code, stdout } = await admin(['create', 'free.lancer', '--role', 'contributor'], {
+        ADMIN_USERNAME: 'free.lancer',
+        ADMIN_PASSWORD: 'a freelancer passphrase',
+      })
+      expect(code).toBe(0)
+      expect(stdout).toContain('Created contributor "free.lancer".\n')
+      await withApi(async (app) => {
+        const res = await login(app, 'free.lancer', 'a freelancer passphrase')
+        const session = /vq_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] as string
+        const me = await (await app.request('/api/admin/me', json('GET', undefined, session))).json()
+        expect(me).toEqual({
+          id: expect.any(Number),
+          name: 'free.lancer',
+          email: null,
+          role: 'contributor',
+          permissions: ['draft'],
+        })
+      })
     },
     SLOW,
   )
