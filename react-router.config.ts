@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
+import { BUILD_MODE_FILE, type BuildMode } from './scripts/build-site.ts'
 import { bundleServer } from './scripts/bundle-server.ts'
 
 export default {
@@ -8,6 +10,10 @@ export default {
   ssr: true,
   // After the pages: the Hono server as one bundle, build/node/main.js (docs/decisions/039).
   buildEnd: async ({ viteConfig }) => {
-    await bundleServer(viteConfig.root, path.join(viteConfig.root, 'build/node'))
+    const outDir = path.join(viteConfig.root, 'build/node')
+    await bundleServer(viteConfig.root, outDir)
+    // Last, so a build cut short has none: whether this build may be reused (scripts/build-site.ts).
+    const mode: BuildMode = { production: viteConfig.isProduction }
+    writeFileSync(path.join(outDir, BUILD_MODE_FILE), JSON.stringify(mode))
   },
 } satisfies Config

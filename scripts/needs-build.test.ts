@@ -42,8 +42,9 @@ function builtProject() {
     ['app/routes/blog', 'app/routes', 'app', 'common', 'public', 'server/services', 'server'],
     BEFORE,
   )
-  const buildFile = path.join(root, 'build/server/index.js')
-  put(root, 'build/server/index.js', BUILT)
+  const buildFile = path.join(root, 'build/node/main.js')
+  put(root, 'build/node/main.js', BUILT)
+  writeFileSync(path.join(root, 'build/node/build-mode.json'), JSON.stringify({ production: true }))
   return { root, buildFile }
 }
 
@@ -57,6 +58,16 @@ describe('needsBuild', () => {
   test('is false when every source predates the build (other files, like README.md, do not count)', () => {
     const { root, buildFile } = builtProject()
     expect(needsBuild(root, buildFile)).toBe(false)
+  })
+
+  test('is true when the build is not a production build, or does not say what it is', () => {
+    // A build made under NODE_ENV=test has a development React, whose warnings break the browser tests.
+    const development = builtProject()
+    writeFileSync(path.join(development.root, 'build/node/build-mode.json'), JSON.stringify({ production: false }))
+    expect(needsBuild(development.root, development.buildFile)).toBe(true)
+    const unsaid = builtProject()
+    unlinkSync(path.join(unsaid.root, 'build/node/build-mode.json'))
+    expect(needsBuild(unsaid.root, unsaid.buildFile)).toBe(true)
   })
 
   test.each([

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { isProductionBuild } from './build-site.ts'
 
 /**
  * Folders the page build is made from: route modules and components, shared rules, copied files,
@@ -23,11 +24,13 @@ function newestChange(dir: string): number {
 }
 
 /**
- * Whether `npm start` must run the page build first: when `buildFile` (the server build React
- * Router writes last) is missing, or anything it is made from changed after it was written.
+ * Whether `npm start` (or a test) must run the page build first: when `buildFile` (the server
+ * build React Router writes last) is missing, is not a production build (build-mode.json beside
+ * it: a build made under Vitest's NODE_ENV=test before buildSite set it), or anything it is made
+ * from changed after it was written.
  */
 export function needsBuild(root: string, buildFile: string): boolean {
-  if (!existsSync(buildFile)) return true
+  if (!existsSync(buildFile) || !isProductionBuild(path.dirname(buildFile))) return true
   const built = statSync(buildFile).mtimeMs
   const dirs = BUILD_SOURCE_DIRS.map((d) => path.join(root, d)).filter((d) => existsSync(d))
   const files = BUILD_CONFIG_FILES.map((f) => path.join(root, f)).filter((f) => existsSync(f))

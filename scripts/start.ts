@@ -1,20 +1,19 @@
 // `npm start`: build when the build is missing or older than the sources, then run the bundled
 // server (docs/decisions/039-bundled-production-server.md) in this same process, with the memory
 // settings of docs/decisions/038-server-memory.md.
-import { spawnSync } from 'node:child_process'
 import module from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { projectRoot, serverBundleFile } from '#server/paths.ts'
+import { buildSite } from './build-site.ts'
 import { needsBuild } from './needs-build.ts'
 import { SERVER_NODE_FLAGS, serverProcessEnv } from './server-settings.ts'
 
 if (needsBuild(projectRoot, serverBundleFile)) {
   process.stdout.write('Building the site (first start or changed sources)…\n')
-  const cli = path.join(projectRoot, 'node_modules/@react-router/dev/bin.cjs')
-  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: projectRoot, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  const status = buildSite(projectRoot)
+  if (status !== 0) process.exit(status ?? 1)
 }
 
 // Settings that only take effect when a process starts (scripts/server-settings.ts), so this process

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Post, PostUpdate, PostValues } from '#common/contract/posts.ts'
 import type { RevisionFields, RevisionReason } from '#common/contract/revisions.ts'
@@ -101,7 +101,7 @@ function revisionFields(row: Row): RevisionFields {
  * Keeps the post as this change left it, in the change's own transaction, and drops the
  * revisions beyond the newest REVISIONS_KEPT (one indexed delete on (post_id, id)).
  */
-export async function writeRevision(tx: Db, row: Row, reason: RevisionReason, userId: number | null, now: Date) {
+async function writeRevision(tx: Db, row: Row, reason: RevisionReason, userId: number | null, now: Date) {
   await tx.insert(postRevisions).values({ postId: row.id, reason, userId, createdAt: now, fields: revisionFields(row) })
   const oldestKept = tx
     .select({ id: postRevisions.id })
@@ -113,6 +113,37 @@ export async function writeRevision(tx: Db, row: Row, reason: RevisionReason, us
   await tx
     .delete(postRevisions)
     .where(and(eq(postRevisions.postId, row.id), sql`${postRevisions.id} < (${oldestKept})`))
+}
+
+/** Why a saved change is kept as a revision, by whom, when. */
+interface RevisionOf {
+  reason: RevisionReason
+  userId: number | null
+  now: Date
+}
+
+/**
+ * The one UPDATE of a post that changes what it says or whether it is public, with its one
+ * revision, in the caller's transaction: updatePost, setPublished, restores and the schedule all
+ * save through here. `when` is a further condition on the row (a schedule's step is due only
+ * while the row is in the state it expects); when it does not hold, nothing is written and the
+ * answer is null. The caller announces the change after its commit (contentChanged).
+ */
+async function saveRow(
+  tx: Db,
+  id: number,
+  set: PgUpdateSetSource<typeof blogPosts>,
+  when: SQL | undefined,
+  revision: RevisionOf,
+): Promise<Row | null> {
+  const [row] = await tx
+    .update(blogPosts)
+    .set(set)
+    .where(and(eq(blogPosts.id, id), when))
+    .returning()
+  if (!row) return null
+  await writeRevision(tx, row, revision.reason, revision.userId, revision.now)
+  return row
 }
 
 export interface CreatedPost {
@@ -198,10 +229,8 @@ export async function updatePost(
   }
   try {
     const post = await db.transaction(async (tx) => {
-      const [row] = await tx.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning()
-      if (!row) return null
-      await writeRevision(tx, row, reason, userId, now)
-      return toPost(row)
+      const row = await saveRow(tx, id, set, undefined, { reason, userId, now })
+      return row ? toPost(row) : null
     })
     if (post) await contentChanged(db)
     return post
@@ -217,6 +246,94 @@ export async function updatePost(
 
 export async function setPublished(db: Db, id: number, isPublished: boolean, change: Omit<Change, 'reason'> = {}) {
   return updatePost(db, id, { isPublished }, { ...change, reason: isPublished ? 'publish' : 'unpublish' })
+}
+
+/**
+ * What a post's schedule says it must be by `dueBy`, saved in one transaction (the schedule's jobs
+ * decide when to ask: services/schedule.ts): a draft whose publish moment has passed goes live
+ * (`publishedAt` = that moment, not the moment this runs; revision 'schedule'); then a live post
+ * whose unpublish moment has passed goes back to draft (revision 'unpublish'). Each step is a
+ * conditional UPDATE, so whichever job runs first makes both changes, and a second job, a retry
+ * or another instance finds nothing left to do and writes nothing twice (issue 27). Announced
+ * after the commit; answers whether anything changed.
+ */
+export async function saveDueSchedule(db: Db, id: number, dueBy: Date, now = new Date()): Promise<boolean> {
+  const revision = (reason: RevisionReason): RevisionOf => ({ reason, userId: null, now })
+  const changed = await db.transaction(async (tx) => {
+    const published = await saveRow(
+      tx,
+      id,
+      { isPublished: true, publishedAt: sql`${blogPosts.scheduledAt}`, scheduledAt: null, updatedAt: now },
+      and(eq(blogPosts.isPublished, false), lte(blogPosts.scheduledAt, dueBy)),
+      revision('schedule'),
+    )
+    const unpublished = await saveRow(
+      tx,
+      id,
+      { isPublished: false, unpublishAt: null, updatedAt: now },
+      and(eq(blogPosts.isPublished, true), lte(blogPosts.unpublishAt, dueBy)),
+      revision('unpublish'),
+    )
+    return Boolean(published || unpublished)
+  })
+  if (changed) await contentChanged(db)
+  return changed
+}
+
+/**
+ * Sets a draft's publish moment and, unless `unpublishAt` is undefined (kept), its unpublish
+ * moment, in the caller's transaction (the schedule's jobs are added in it). Only a draft, and a
+ * kept unpublish moment must still come after the new publish moment: null otherwise. The row is
+ * locked first, as scheduling an X post locks it, and the moment it replaces is answered (its X
+ * posts follow it). The schedule is not part of a revision, nor of what visitors see: nothing is
+ * announced.
+ */
+export async function setPublishSchedule(
+  tx: Db,
+  id: number,
+  { publishAt, unpublishAt }: { publishAt: Date; unpublishAt: Date | null | undefined },
+): Promise<{ post: Post; replaced: Date | null } | null> {
+  const [before] = await tx
+    .select({ scheduledAt: blogPosts.scheduledAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .for('update')
+  const [row] = await tx
+    .update(blogPosts)
+    .set({ scheduledAt: publishAt, ...(unpublishAt === undefined ? {} : { unpublishAt }) })
+    .where(
+      and(
+        eq(blogPosts.id, id),
+        eq(blogPosts.isPublished, false),
+        unpublishAt === undefined ? or(isNull(blogPosts.unpublishAt), gt(blogPosts.unpublishAt, publishAt)) : undefined,
+      ),
+    )
+    .returning()
+  return row ? { post: toPost(row), replaced: before?.scheduledAt ?? null } : null
+}
+
+/** Drops a post's schedule (both moments); null when there is no such post. */
+export async function clearPublishSchedule(db: Db, id: number): Promise<Post | null> {
+  const [row] = await db
+    .update(blogPosts)
+    .set({ scheduledAt: null, unpublishAt: null })
+    .where(eq(blogPosts.id, id))
+    .returning()
+  return row ? toPost(row) : null
+}
+
+/**
+ * Inserts finished rows (the first run's sample posts), each starting its history with one
+ * 'create' revision by nobody; a taken slug is skipped. Answers how many went in.
+ */
+export async function insertPosts(db: Db, rows: (typeof blogPosts.$inferInsert)[], now = new Date()): Promise<number> {
+  const inserted = await db.transaction(async (tx) => {
+    const saved = await tx.insert(blogPosts).values(rows).onConflictDoNothing({ target: blogPosts.slug }).returning()
+    for (const row of saved) await writeRevision(tx, row, 'create', null, now)
+    return saved.length
+  })
+  if (inserted > 0) await contentChanged(db)
+  return inserted
 }
 
 export async function deletePost(db: Db, id: number): Promise<boolean> {

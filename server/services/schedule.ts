@@ -1,12 +1,11 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Post } from '#common/contract/posts.ts'
 import { scheduleProblem, type XPostsChoice } from '#common/contract/schedule.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
 import type { Db } from '#server/db/client.ts'
-import { blogPosts, xPosts } from '#server/db/schema.ts'
-import { contentChanged } from '#server/services/content-events.ts'
+import { xPosts } from '#server/db/schema.ts'
 import { ConflictError, InvalidInputError, NotFoundError } from '#server/services/errors.ts'
-import { toPost, writeRevision } from '#server/services/posts.ts'
+import { clearPublishSchedule, getPostById, saveDueSchedule, setPublishSchedule } from '#server/services/posts.ts'
 import { lockArticleOf, xPostMoment, xPostsFollowPost } from '#server/services/x-post-timing.ts'
 import { getXPost, toXPost } from '#server/services/x-posts.ts'
 
@@ -16,6 +15,8 @@ import { getXPost, toXPost } from '#server/services/x-posts.ts'
  * what its schedule says for now, in conditional UPDATEs: a schedule cancelled, moved later or
  * published by hand leaves nothing due, so cancelling never has to find a job, and two jobs for
  * one moment (or a publish and an unpublish both overdue) change the row once: the row decides.
+ * This file says when; the posts service saves (posts.ts: the row, its revision, the
+ * announcement), as it does for every other caller.
  */
 export type JobName = 'publish-post' | 'unpublish-post' | 'post-to-x'
 
@@ -78,38 +79,15 @@ export async function schedulePost(
   if (unpublishAt) checkMoment('unpublishAt', unpublishAt, now)
   await queue.ready()
   const scheduled = await db.transaction(async (tx) => {
-    // Locked first, as scheduleXPost locks it: the X posts follow the moment this replaces.
-    const [before] = await tx
-      .select({ scheduledAt: blogPosts.scheduledAt })
-      .from(blogPosts)
-      .where(eq(blogPosts.id, id))
-      .for('update')
-    const [row] = await tx
-      .update(blogPosts)
-      .set({ scheduledAt: publishAt, ...(unpublishAt === undefined ? {} : { unpublishAt }) })
-      .where(
-        and(
-          eq(blogPosts.id, id),
-          eq(blogPosts.isPublished, false),
-          // A kept unpublish time must still come after the new publish time.
-          unpublishAt === undefined
-            ? or(isNull(blogPosts.unpublishAt), gt(blogPosts.unpublishAt, publishAt))
-            : undefined,
-        ),
-      )
-      .returning()
-    if (!row) return null
+    const set = await setPublishSchedule(tx, id, { publishAt, unpublishAt })
+    if (!set) return null
     await queue.enqueue(tx, 'publish-post', { id, at: publishAt.toISOString() }, publishAt)
     if (unpublishAt) await queue.enqueue(tx, 'unpublish-post', { id, at: unpublishAt.toISOString() }, unpublishAt)
-    const move = { from: before?.scheduledAt ?? null, to: publishAt, choice }
-    return { post: toPost(row), movedXPosts: await xPostsFollowPost(tx, queue, id, move, now) }
+    const move = { from: set.replaced, to: publishAt, choice }
+    return { post: set.post, movedXPosts: await xPostsFollowPost(tx, queue, id, move, now) }
   })
   if (scheduled) return scheduled
-  const [existing] = await db
-    .select({ isPublished: blogPosts.isPublished })
-    .from(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .limit(1)
+  const existing = await getPostById(db, id)
   if (!existing) throw new NotFoundError('Post not found')
   if (existing.isPublished) throw new ConflictError('This post is already published; unpublish it to schedule it.')
   throw new InvalidInputError(
@@ -120,43 +98,9 @@ export async function schedulePost(
 
 /** Drops a post's schedule (both moments); its jobs then find nothing to do. */
 export async function cancelPostSchedule(db: Db, id: number): Promise<Post> {
-  const [row] = await db
-    .update(blogPosts)
-    .set({ scheduledAt: null, unpublishAt: null })
-    .where(eq(blogPosts.id, id))
-    .returning()
-  if (!row) throw new NotFoundError('Post not found')
-  return toPost(row)
-}
-
-/**
- * What a post's schedule says it must be by `dueBy`, made so in one transaction: a draft whose
- * publish moment has passed goes live (`publishedAt` = that moment, not the moment this runs,
- * revision 'schedule'); then a live post whose unpublish moment has passed goes back to draft
- * (revision 'unpublish'). After downtime both moments may have passed and their jobs run in
- * either order, or at once: whichever runs first makes both changes, each with its own revision,
- * and the row, not the job, decides (issue 27). Each step is a conditional UPDATE, so a second
- * job, a retry or another instance finds nothing left to do and writes nothing twice.
- * Answers whether anything changed.
- */
-async function catchUpPost(db: Db, id: number, dueBy: Date, now: Date): Promise<boolean> {
-  const done = await db.transaction(async (tx) => {
-    const [published] = await tx
-      .update(blogPosts)
-      .set({ isPublished: true, publishedAt: sql`${blogPosts.scheduledAt}`, scheduledAt: null, updatedAt: now })
-      .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, false), lte(blogPosts.scheduledAt, dueBy)))
-      .returning()
-    if (published) await writeRevision(tx, published, 'schedule', null, now)
-    const [unpublished] = await tx
-      .update(blogPosts)
-      .set({ isPublished: false, unpublishAt: null, updatedAt: now })
-      .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, true), lte(blogPosts.unpublishAt, dueBy)))
-      .returning()
-    if (unpublished) await writeRevision(tx, unpublished, 'unpublish', null, now)
-    return Boolean(published || unpublished)
-  })
-  if (done) await contentChanged(db)
-  return done
+  const post = await clearPublishSchedule(db, id)
+  if (!post) throw new NotFoundError('Post not found')
+  return post
 }
 
 /**
@@ -170,7 +114,7 @@ const dueBy = (job: DueJob, now: Date) => new Date(Math.max(now.getTime(), Date.
  * unpublish moment has passed too (a late run). A cancelled or moved schedule leaves nothing due.
  */
 export function publishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
-  return catchUpPost(db, job.id, dueBy(job, now), now)
+  return saveDueSchedule(db, job.id, dueBy(job, now), now)
 }
 
 /**
@@ -178,7 +122,7 @@ export function publishScheduledPost(db: Db, job: DueJob, now = new Date()): Pro
  * has not run yet (both overdue after downtime), it publishes first, so the post ends the same.
  */
 export function unpublishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
-  return catchUpPost(db, job.id, dueBy(job, now), now)
+  return saveDueSchedule(db, job.id, dueBy(job, now), now)
 }
 
 export interface XPostSchedule {

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts'
 import { samplePosts } from '#server/db/sample-posts.ts'
 import { blogPosts } from '#server/db/schema.ts'
 import { randomPassword } from '#server/services/passwords.ts'
-import { writeRevision } from '#server/services/posts.ts'
+import { insertPosts } from '#server/services/posts.ts'
 import { countUsers, createUser, findUser } from '#server/services/users.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -14,12 +14,8 @@ export async function seedSamplePosts(db: Db, now = new Date()): Promise<number>
     const publishedAt = publishedDaysAgo === null ? null : new Date(now.getTime() - publishedDaysAgo * DAY)
     return { ...post, publishedAt, updatedAt: publishedAt ?? new Date(now.getTime() - 2 * 60 * 60 * 1000) }
   })
-  return db.transaction(async (tx) => {
-    const inserted = await tx.insert(blogPosts).values(rows).onConflictDoNothing({ target: blogPosts.slug }).returning()
-    // Each sample post starts its history like any other post: one 'create' revision, by nobody.
-    for (const row of inserted) await writeRevision(tx, row, 'create', null, now)
-    return inserted.length
-  })
+  // Each sample post starts its history like any other post: one 'create' revision, by nobody.
+  return insertPosts(db, rows, now)
 }
 
 export interface FirstRun {

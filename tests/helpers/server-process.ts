@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { buildSite as buildSiteIn } from '#scripts/build-site.ts'
 import { needsBuild } from '#scripts/needs-build.ts'
 import { SERVER_NODE_FLAGS, serverProcessEnv } from '#scripts/server-settings.ts'
 import { projectRoot, serverBundleFile } from '#server/paths.ts'
@@ -21,10 +22,9 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** A production build of the site, whatever NODE_ENV this process has (Vitest's is 'test'). */
 export function buildSite() {
-  const cli = path.join(projectRoot, 'node_modules/@react-router/dev/bin.cjs')
-  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: projectRoot, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('react-router build failed')
+  if (buildSiteIn(projectRoot) !== 0) throw new Error('react-router build failed')
 }
 
 const BUILD_LOCK = path.join(projectRoot, 'build.lock')

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Post } from '#common/contract/posts.ts'
 import { tweetText, type XPost } from '#common/contract/x-posts.ts'
+import { openPostgres } from '#server/db/client.ts'
 import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
 import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { until } from '#tests/helpers/wait.ts'
 
 // Issue 14, "Done when": two server processes on one PostgreSQL database and one fake X. Every
 // scheduled job is taken by exactly one of them, whichever polls first; the post's row decides
@@ -15,12 +18,14 @@ describe.skipIf(!TEST_DATABASE_URL)('scheduling on several instances of one Post
   let b: TestServer
   let fakeX: FakeX
   let cookie: string
+  let databaseUrl: string
 
   beforeAll(async () => {
     await ensureSiteBuilt()
     fakeX = await startFakeX()
+    databaseUrl = await createScratchDatabase(name)
     const env = {
-      DATABASE_URL: await createScratchDatabase(name),
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       DATABASE_POOL_SIZE: '5',
       // A page cache that never expires by itself: only the change feed can refresh a page.
@@ -110,8 +115,19 @@ describe.skipIf(!TEST_DATABASE_URL)('scheduling on several instances of one Post
       return xPosts.length === 20 && xPosts.every((x) => x.status === 'published')
     })
     expect(allPosted, JSON.stringify(xPosts.map((x) => [x.id, x.status, x.errorMessage]))).toBe(true)
-    // A second taker of any job would post after the first one finished: give it a moment to show.
-    await new Promise((r) => setTimeout(r, 1_500))
+    // A second taker of any job would still hold it: wait until the queue has every one of them
+    // completed (a completed job is never taken again), then count what reached X.
+    const queue = await openPostgres(databaseUrl, 1)
+    try {
+      await until('every post-to-x job completed', async () => {
+        const { rows } = (await queue.db.execute(
+          sql`select state from pgboss.job where name = 'post-to-x'`,
+        )) as unknown as { rows: { state: string }[] }
+        return rows.length >= 20 && rows.every((r) => r.state === 'completed') ? true : undefined
+      })
+    } finally {
+      await queue.close()
+    }
 
     expect(fakeX.rejected).toEqual([])
     expect(fakeX.received).toHaveLength(20)

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PostValues } from '#common/contract/posts.ts'
 import type { Database } from '#server/db/client.ts'
-import { createPost, getPostById } from '#server/services/posts.ts'
-import { listRevisions } from '#server/services/revisions.ts'
+import { onContentChange } from '#server/services/content-events.ts'
+import { createPost, getPostById, setPublished } from '#server/services/posts.ts'
+import { getRevision, listRevisions } from '#server/services/revisions.ts'
 import {
   type DueJob,
   type JobName,
@@ -129,6 +130,51 @@ describe('only the publish moment passed', () => {
     expect(await s.publish(new Date(s.publishAt.getTime() - 50))).toBe(true)
     expect((await getPostById(database.db, s.id))?.isPublished).toBe(true)
     expect(await s.unpublish(new Date(s.unpublishAt.getTime() - 50))).toBe(true)
+    await expectBackToDraft(s.id, s.publishAt)
+  })
+})
+
+describe('the schedule saves through the posts service', () => {
+  /** Each change announced to the page cache (and the other instances) while `run` runs. */
+  async function announced(run: () => Promise<unknown>) {
+    let count = 0
+    const stop = onContentChange(database.db, () => {
+      count++
+    })
+    try {
+      await run()
+    } finally {
+      stop()
+    }
+    return count
+  }
+
+  test('a scheduled publish writes one revision and one announcement, as a publish by hand does', async () => {
+    const s = await scheduledDraft()
+    const byHand = await createPost(
+      database.db,
+      validPost({ slug: `catch-up-${++slugs}`, isPublished: false }) as PostValues,
+    )
+    expect(await announced(() => s.publish(new Date(s.publishAt.getTime() + 1)))).toBe(1)
+    expect(await announced(() => setPublished(database.db, byHand.post.id, true))).toBe(1)
+    for (const [id, reason] of [
+      [s.id, 'schedule'],
+      [byHand.post.id, 'publish'],
+    ] as const) {
+      const revisions = (await listRevisions(database.db, id)) ?? []
+      expect(revisions.map((r) => r.reason)).toEqual([reason, 'create'])
+      // The revision keeps the post as the change left it: live.
+      const kept = await getRevision(database.db, id, revisions[0]!.id)
+      expect(kept?.fields.isPublished).toBe(true)
+    }
+    // Nothing left due: a second run writes and announces nothing.
+    expect(await announced(() => s.publish(new Date(s.publishAt.getTime() + 2)))).toBe(0)
+    expect(await reasons(s.id)).toEqual(['schedule', 'create'])
+  })
+
+  test('a catch-up that publishes and unpublishes announces once, after its one transaction', async () => {
+    const s = await scheduledDraft()
+    expect(await announced(() => s.unpublish(new Date(s.unpublishAt.getTime() + 1)))).toBe(1)
     await expectBackToDraft(s.id, s.publishAt)
   })
 })

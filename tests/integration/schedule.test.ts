@@ -8,6 +8,7 @@ import { xPosts } from '#server/db/schema.ts'
 import { PageCache } from '#server/http/page-cache.ts'
 import { FAKE_X_CREDENTIALS, type FakeX, startFakeX } from '#tests/fixtures/fake-x.ts'
 import { createTestApp, json, postTitlePages, type TestApp, validPost } from '#tests/helpers/app.ts'
+import { until, untilJobRan } from '#tests/helpers/wait.ts'
 
 // Issue 14: posts and X posts go live on schedule, through the job queue the server runs.
 let t: TestApp
@@ -48,16 +49,9 @@ async function newPost(overrides: Record<string, unknown> = {}): Promise<Post> {
 const getPost = async (id: number): Promise<Post> => (await call('GET', `/api/blog/id/${id}`)).body
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString()
 
-/** Polls until `check` answers a value (not undefined), or fails after `ms`. */
-async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 8_000): Promise<T> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await check()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
+/** The queue has run the job of this moment: whatever it was to do is done (or found undue). */
+const jobRan = (name: 'publish-post' | 'post-to-x', id: number, at?: string) =>
+  untilJobRan(t.database.db, name, id, { at })
 const publishedPost = (id: number) =>
   until(`post ${id} published`, async () => {
     const post = await getPost(id)
@@ -113,10 +107,11 @@ describe('scheduling a post', () => {
 
   test('scheduling again moves it; the first moment then does nothing', async () => {
     const post = await newPost({ isPublished: false })
-    await call('POST', `/api/blog/${post.id}/schedule`, { publishAt: inMs(800) })
+    const first = inMs(800)
+    await call('POST', `/api/blog/${post.id}/schedule`, { publishAt: first })
     const later = inMs(2_500)
     expect((await call('POST', `/api/blog/${post.id}/schedule`, { publishAt: later })).status).toBe(200)
-    await new Promise((r) => setTimeout(r, 1_800))
+    await jobRan('publish-post', post.id, first)
     expect((await getPost(post.id)).isPublished).toBe(false)
     expect((await publishedPost(post.id)).publishedAt).toBe(later)
   })
@@ -149,7 +144,7 @@ describe('scheduling a post', () => {
     expect(status).toBe(200)
     expect(body).toMatchObject({ success: true, message: 'Schedule cancelled.' })
     expect(body.post).toMatchObject({ scheduledAt: null, unpublishAt: null, isPublished: false })
-    await new Promise((r) => setTimeout(r, 2_000))
+    await jobRan('publish-post', post.id)
     expect((await getPost(post.id)).isPublished).toBe(false)
   })
 
@@ -159,7 +154,7 @@ describe('scheduling a post', () => {
     const { body } = await call('PUT', `/api/blog/${post.id}`, { isPublished: true })
     const byHand = body.post.publishedAt
     expect(body.post.scheduledAt).toBeNull()
-    await new Promise((r) => setTimeout(r, 2_000))
+    await jobRan('publish-post', post.id)
     const after = await getPost(post.id)
     expect(after.publishedAt).toBe(byHand)
     const reasons = (await call('GET', `/api/blog/${post.id}/revisions`)).body.revisions.map((r: any) => r.reason)
@@ -170,7 +165,7 @@ describe('scheduling a post', () => {
     const post = await newPost({ isPublished: false })
     await call('POST', `/api/blog/${post.id}/schedule`, { publishAt: inMs(600) })
     expect((await call('DELETE', `/api/blog/${post.id}`)).status).toBe(200)
-    await new Promise((r) => setTimeout(r, 1_500))
+    await jobRan('publish-post', post.id)
     expect((await call('GET', `/api/blog/id/${post.id}`)).status).toBe(404)
   })
 })
@@ -280,7 +275,8 @@ describe('scheduling an X post', () => {
     await t.database.db.transaction((tx) =>
       t.services.jobs.enqueue(tx, 'post-to-x', { id: xPost.id, at: early.toISOString() }, early),
     )
-    await new Promise((r) => setTimeout(r, 1_800))
+    // Its job ran at its moment, found the post a draft and left a new job for the post's moment.
+    await jobRan('post-to-x', xPost.id)
     expect(fakeX.received.length).toBe(before)
     expect((await xPostsOf(post.id))[0]?.status).toBe('scheduled')
     const done = await xPostSettled(post.id, xPost.id)
@@ -320,7 +316,7 @@ describe('scheduling an X post', () => {
     const { status, body } = await call('DELETE', `/api/x-posts/${xPost.id}/schedule`)
     expect(status).toBe(200)
     expect(body.xPost).toMatchObject({ status: 'draft', scheduledAt: null })
-    await new Promise((r) => setTimeout(r, 1_800))
+    await jobRan('post-to-x', xPost.id)
     expect(fakeX.received.length).toBe(before)
   })
 
