@@ -1,0 +1,243 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { can, type Permission, ROLES, type Role } from '#common/roles.ts'
+import { postRevisions, users, xPosts } from '#server/db/schema.ts'
+import { createSession } from '#server/services/sessions.ts'
+import { createUser } from '#server/services/users.ts'
+import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+
+// Issue 28: every admin endpoint × every role (and signed out, and suspended). A refused call
+// answers 401 (signed out, suspended) or 403 naming what the role lacks, and changes nothing; an
+// allowed one gets past the check (whatever its own answer: 2xx, a 4xx of its own, 503 when X or
+// the AI is not configured), never a 5xx of ours.
+
+type Principal = Role | 'signed out' | 'suspended'
+const PRINCIPALS: Principal[] = [...ROLES, 'signed out', 'suspended']
+const PASSWORD = 'a long enough passphrase'
+
+let t: TestApp
+const cookies = new Map<Principal, string>()
+let seq = 0
+
+beforeAll(async () => {
+  t = await createTestApp({}, undefined, { jobs: 'add' })
+  // The first account is the owner whatever is asked; then one account per role.
+  for (const role of ['owner', ...ROLES.filter((r) => r !== 'owner'), 'suspended'] as const) {
+    const user = await createUser(t.database.db, `staff.${role}`, PASSWORD, role === 'suspended' ? 'editor' : role)
+    if (!user) throw new Error('user exists')
+    if (role === 'suspended')
+      await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id))
+    cookies.set(role, `vq_session=${await createSession(t.database.db, user.id)}`)
+  }
+  expect((await t.database.db.select().from(users).where(eq(users.username, 'staff.owner')))[0]?.role).toBe('owner')
+})
+afterAll(() => t?.close())
+
+const call = (principal: Principal, method: string, path: string, body?: unknown) =>
+  t.app.request(path, json(method, body, cookies.get(principal)))
+
+/** A draft of the owner's (nobody else's own post), with one X post and its create revision. */
+async function othersDraft() {
+  seq += 1
+  const res = await call('owner', 'POST', '/api/blog', validPost({ slug: `others-draft-${seq}`, isPublished: false }))
+  const { post } = (await res.json()) as { post: { id: number } }
+  const [xPost] = await t.database.db
+    .insert(xPosts)
+    .values({
+      blogPostId: post.id,
+      originalContent: 'Read this',
+      rewrittenContent: 'Read this',
+      shortUrl: `http://localhost/s/role${seq}`,
+      shortCode: `role${seq}`,
+    })
+    .returning({ id: xPosts.id })
+  const [revision] = await t.database.db
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, post.id))
+  return { postId: post.id, xPostId: xPost?.id as number, revisionId: revision?.id as number }
+}
+
+/** Everything a refused call must leave as it was. */
+async function snapshot() {
+  const tables = ['blog_posts', 'post_revisions', 'post_authors', 'x_posts', 'users', 'sessions', 'stored_images']
+  const rows = await Promise.all(
+    tables.map((table) => t.database.db.execute(sql.raw(`select * from ${table} order by 1, 2`))),
+  )
+  return JSON.stringify(rows.map((r) => (r as unknown as { rows: unknown[] }).rows))
+}
+
+type Ids = Awaited<ReturnType<typeof othersDraft>>
+interface Endpoint {
+  method: string
+  path: (ids: Ids) => string
+  body?: (ids: Ids) => unknown
+  /** What the role needs; 'staff': any signed-in, not suspended account. */
+  needs: Permission | 'staff'
+}
+
+const future = () => new Date(Date.now() + 3 * 86_400_000).toISOString()
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: () => '/api/admin/me', needs: 'staff' },
+  { method: 'GET', path: () => '/api/admin/contact-submissions', needs: 'leads' },
+  { method: 'GET', path: () => '/api/analytics/overview', needs: 'leads' },
+  {
+    method: 'POST',
+    path: () => '/api/blog',
+    body: () => validPost({ slug: `new-${++seq}`, isPublished: false }),
+    needs: 'draft',
+  },
+  {
+    method: 'POST',
+    path: () => '/api/blog',
+    body: () => validPost({ slug: `live-${++seq}`, isPublished: true }),
+    needs: 'publishOwn',
+  },
+  {
+    method: 'POST',
+    path: () => '/api/blog/upload-image',
+    body: () => ({ imageData: PNG, fileName: 'dot.png' }),
+    needs: 'draft',
+  },
+  { method: 'POST', path: () => '/api/blog/seo-check', body: () => ({ title: 'T', content: 'C' }), needs: 'draft' },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/link-suggestions`, needs: 'staff' },
+  {
+    method: 'PUT',
+    path: (i) => `/api/blog/${i.postId}`,
+    body: () => validPost({ slug: `edited-${++seq}`, isPublished: false }),
+    needs: 'anyPost',
+  },
+  { method: 'DELETE', path: (i) => `/api/blog/${i.postId}`, needs: 'anyPost' },
+  { method: 'POST', path: (i) => `/api/blog/${i.postId}/publish`, needs: 'anyPost' },
+  { method: 'POST', path: (i) => `/api/blog/${i.postId}/unpublish`, needs: 'anyPost' },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/revisions`, needs: 'staff' },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/revisions/${i.revisionId}`, needs: 'staff' },
+  { method: 'POST', path: (i) => `/api/blog/${i.postId}/revisions/${i.revisionId}/restore`, needs: 'anyPost' },
+  {
+    method: 'POST',
+    path: (i) => `/api/blog/${i.postId}/schedule`,
+    body: () => ({ publishAt: future() }),
+    needs: 'anyPost',
+  },
+  { method: 'DELETE', path: (i) => `/api/blog/${i.postId}/schedule`, needs: 'anyPost' },
+  {
+    method: 'POST',
+    path: (i) => `/api/x-posts/${i.xPostId}/schedule`,
+    body: () => ({ at: future() }),
+    needs: 'anyPost',
+  },
+  { method: 'DELETE', path: (i) => `/api/x-posts/${i.xPostId}/schedule`, needs: 'anyPost' },
+  { method: 'GET', path: () => `/api/calendar?from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z`, needs: 'anyPost' },
+  {
+    method: 'POST',
+    path: (i) => `/api/blog/${i.postId}/publish-x`,
+    body: () => ({ customContent: 'Read it' }),
+    needs: 'anyPost',
+  },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/x-posts`, needs: 'staff' },
+  {
+    method: 'PATCH',
+    path: (i) => `/api/x-posts/${i.xPostId}/status`,
+    body: () => ({ status: 'published' }),
+    needs: 'anyPost',
+  },
+  { method: 'GET', path: () => '/api/x-posts/capabilities', needs: 'staff' },
+  { method: 'GET', path: (i) => `/api/x-posts/${i.xPostId}/analytics`, needs: 'leads' },
+  { method: 'POST', path: (i) => `/api/x-posts/${i.xPostId}/post-to-x`, needs: 'anyPost' },
+  { method: 'GET', path: () => '/api/blog/ai/status', needs: 'draft' },
+  { method: 'POST', path: () => '/api/blog/ai/trending-topics', body: () => ({ keywords: ['video'] }), needs: 'draft' },
+  {
+    method: 'POST',
+    path: () => '/api/blog/ai/alt-text',
+    body: () => ({ imageUrl: '/images/none.webp' }),
+    needs: 'draft',
+  },
+]
+
+const allowed = (who: Principal, needs: Endpoint['needs']) =>
+  who !== 'signed out' && who !== 'suspended' && (needs === 'staff' || can(who, needs))
+
+describe.each(ENDPOINTS)('$method $needs', (endpoint) => {
+  test.each(PRINCIPALS)(
+    `${endpoint.method} ${endpoint.path({ postId: 1, xPostId: 1, revisionId: 1 })} as %s`,
+    async (who) => {
+      const ids = await othersDraft()
+      const before = await snapshot()
+      const res = await call(who, endpoint.method, endpoint.path(ids), endpoint.body?.(ids))
+      if (allowed(who, endpoint.needs)) {
+        expect([401, 403]).not.toContain(res.status)
+        // 503 is the answer when X or the AI is not configured; nothing else of 5xx.
+        if (res.status !== 503) expect(res.status).toBeLessThan(500)
+        return
+      }
+      expect(res.status).toBe(who === 'signed out' || who === 'suspended' ? 401 : 403)
+      const answer = (await res.json()) as { success?: boolean; error?: string }
+      expect(answer.success).toBe(false)
+      if (res.status === 403) expect(answer.error).toMatch(/^Your role \(\w+\) cannot /)
+      expect(await snapshot()).toBe(before)
+    },
+  )
+})
+
+describe('own posts', () => {
+  const create = async (who: Role, isPublished = false) => {
+    const res = await call(who, 'POST', '/api/blog', validPost({ slug: `own-${who}-${++seq}`, isPublished }))
+    expect(res.status).toBe(201)
+    return ((await res.json()) as { post: { id: number; slug: string } }).post
+  }
+
+  test('a contributor edits and deletes their own draft, but cannot publish it, schedule it or edit it once live', async () => {
+    const post = await create('contributor')
+    const edit = (isPublished: boolean) =>
+      call('contributor', 'PUT', `/api/blog/${post.id}`, validPost({ slug: post.slug, title: 'Mine', isPublished }))
+    expect((await edit(false)).status).toBe(200)
+    const refused = await edit(true)
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      'Your role (Contributor) cannot edit their own published posts, or publish, schedule or unpublish their own posts and X posts.',
+    )
+    expect((await call('contributor', 'POST', `/api/blog/${post.id}/publish`)).status).toBe(403)
+    expect((await call('contributor', 'POST', `/api/blog/${post.id}/schedule`, { publishAt: future() })).status).toBe(
+      403,
+    )
+    // An editor publishes it: from then on it is out of the contributor's hands.
+    expect((await call('editor', 'POST', `/api/blog/${post.id}/publish`)).status).toBe(200)
+    expect((await edit(false)).status).toBe(403)
+    const other = await create('contributor')
+    expect((await call('contributor', 'DELETE', `/api/blog/${other.id}`)).status).toBe(200)
+  })
+
+  test("an author publishes, edits and unpublishes their own posts, and cannot touch another's", async () => {
+    const post = await create('author')
+    expect((await call('author', 'POST', `/api/blog/${post.id}/publish`)).status).toBe(200)
+    const edited = await call(
+      'author',
+      'PUT',
+      `/api/blog/${post.id}`,
+      validPost({ slug: post.slug, isPublished: true }),
+    )
+    expect(edited.status).toBe(200)
+    expect((await call('author', 'POST', `/api/blog/${post.id}/unpublish`)).status).toBe(200)
+    const live = await create('author', true)
+    expect(live.id).toBeGreaterThan(0)
+    const theirs = await create('contributor')
+    const before = await snapshot()
+    expect((await call('author', 'PUT', `/api/blog/${theirs.id}`, validPost({ slug: theirs.slug }))).status).toBe(403)
+    expect((await call('author', 'DELETE', `/api/blog/${theirs.id}`)).status).toBe(403)
+    expect(await snapshot()).toBe(before)
+  })
+
+  test('a suspended account cannot sign in, even with its password', async () => {
+    const res = await t.app.request(
+      '/api/admin/login',
+      json('POST', { username: 'staff.suspended', password: PASSWORD }),
+    )
+    expect(res.status).toBe(403)
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'This account is suspended. Ask an administrator to restore it.',
+    )
+  })
+})
