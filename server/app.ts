@@ -11,6 +11,7 @@ import { revisions } from '#server/api/revisions.ts'
 import { schedule } from '#server/api/schedule.ts'
 import { seo } from '#server/api/seo.ts'
 import { shortLinks } from '#server/api/short-links.ts'
+import { staff } from '#server/api/staff.ts'
 import { xPostsApi } from '#server/api/x-posts.ts'
 import { setAnswerHeader } from '#server/http/answer-headers.ts'
 import type { AppEnv, AppServices } from '#server/http/env.ts'
@@ -35,6 +36,7 @@ import {
   ConflictError,
   DomainError,
   ForbiddenError,
+  GoneError,
   isUnstorableText,
   NotFoundError,
   PayloadTooLargeError,
@@ -73,6 +75,7 @@ const PUBLIC_JSON = /^\/api\/blog(?:\/[^/]+)?\/?$/
 function statusFor(error: DomainError): ContentfulStatusCode {
   if (error instanceof NotFoundError) return 404
   if (error instanceof ConflictError) return 409
+  if (error instanceof GoneError) return 410
   if (error instanceof ForbiddenError) return 403
   if (error instanceof PayloadTooLargeError) return 413
   if (error instanceof UnprocessableError) return 422
@@ -134,6 +137,7 @@ export function createApp({ services, pages }: AppOptions) {
     })
   })
   api.route('/admin', admin)
+  api.route('/admin', staff)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)
   // Revision history (issue 15): /api/blog/{id}/revisions…

@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
-import { deleteCookie, setCookie } from 'hono/cookie'
+import { deleteCookie } from 'hono/cookie'
 import { INVALID_CREDENTIALS, LoginInput, type Me } from '#common/contract/admin.ts'
 import { ContactListQuery } from '#common/contract/contact.ts'
 import { permissionsOf } from '#common/roles.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
-import { allow, clientIp, isHttps, requireAdmin, SESSION_COOKIE, staffOf } from '#server/http/middleware.ts'
+import { allow, clientIp, requireAdmin, SESSION_COOKIE, signIn, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { listSubmissions } from '#server/services/contact.ts'
-import { createSession, destroySession, SESSION_ABSOLUTE_MS } from '#server/services/sessions.ts'
+import { destroySession } from '#server/services/sessions.ts'
 import { checkCredentials, findStaff } from '#server/services/users.ts'
 import { throttleAddress } from '#server/services/visits.ts'
 
@@ -64,15 +64,7 @@ export const admin = new Hono<AppEnv>()
       }
       // A new token at every login: a token planted before login (session fixation) is worth nothing.
       if (c.var.sessionToken) await destroySession(c.var.db, c.var.sessionToken)
-      const token = await createSession(c.var.db, userId)
-      const secure = c.var.config.cookieSecure === 'auto' ? isHttps(c) : c.var.config.cookieSecure
-      setCookie(c, SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure,
-        path: '/',
-        maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
-      })
+      await signIn(c, userId)
       c.var.log.info({ event: 'login', userId }, 'admin signed in')
       return c.json({ success: true, message: 'Login successful.' })
     },
@@ -84,8 +76,8 @@ export const admin = new Hono<AppEnv>()
     if (!staff) return apiError(c, 401, 'Sign in as an admin to do this.', {}, { success: false })
     return c.json<Me>({
       id: staff.id,
-      name: staff.username,
-      email: null,
+      name: staff.name ?? staff.username,
+      email: staff.email,
       role: staff.role,
       permissions: permissionsOf(staff.role),
     })

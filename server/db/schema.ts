@@ -90,8 +90,32 @@ export const users = pgTable(
     role: varchar({ length: 20 }).$type<Role>().notNull().default('administrator'),
     /** Set while suspended: no session of a suspended account is honoured. */
     suspendedAt: timestamptz(),
+    /** The profile of issue 28: the name shown, and the address an invitation was sent to. */
+    name: varchar({ length: 80 }),
+    email: varchar({ length: 254 }),
+    lastSignInAt: timestamptz(),
   },
   (t) => [check('users_role_known', sql`${t.role} in (${sql.raw(ROLES.map((r) => `'${r}'`).join(', '))})`)],
+)
+
+/**
+ * Issue 28: a single-use invitation to join the staff with a role, valid 7 days. Only the token's
+ * hash is kept; the link is shown to the inviter once.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    email: varchar({ length: 254 }).notNull(),
+    role: varchar({ length: 20 }).$type<Role>().notNull(),
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+    acceptedAt: timestamptz(),
+    revokedAt: timestamptz(),
+  },
+  (t) => [check('staff_invitations_role_known', sql`${t.role} in (${sql.raw(ROLES.map((r) => `'${r}'`).join(', '))})`)],
 )
 
 /**

@@ -3,14 +3,14 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
-import { getCookie } from 'hono/cookie'
+import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { can, type Permission, refusal } from '#common/roles.ts'
 import { setAnswerHeader } from '#server/http/answer-headers.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import type { Staff } from '#server/services/post-access.ts'
-import { resolveSession } from '#server/services/sessions.ts'
+import { createSession, resolveSession, SESSION_ABSOLUTE_MS } from '#server/services/sessions.ts'
 
 export const SESSION_COOKIE = 'vq_session'
 
@@ -243,4 +243,20 @@ export function staffOf(c: Context<AppEnv>): Staff {
   const { userId, role } = c.var
   if (userId === null || role === null) throw new Error('staffOf() needs requireAdmin or allow() before it')
   return { userId, role }
+}
+
+/**
+ * Opens a session for `userId` and sets its cookie (HttpOnly, SameSite=Lax, Secure behind HTTPS):
+ * after a sign-in, and after accepting an invitation (server/api/staff.ts).
+ */
+export async function signIn(c: Context<AppEnv>, userId: number) {
+  const token = await createSession(c.var.db, userId)
+  const secure = c.var.config.cookieSecure === 'auto' ? isHttps(c) : c.var.config.cookieSecure
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  })
 }

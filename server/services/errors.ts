@@ -12,6 +12,8 @@ export class DomainError extends Error {
 }
 export class NotFoundError extends DomainError {}
 export class ConflictError extends DomainError {}
+/** Was here and is no longer: a used, withdrawn or expired link (410). */
+export class GoneError extends DomainError {}
 export class ForbiddenError extends DomainError {}
 export class InvalidInputError extends DomainError {}
 export class PayloadTooLargeError extends DomainError {}

@@ -21,6 +21,8 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
   })
+  // Issue 28: the staff list's 'last sign-in'.
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId))
   return token
 }
 

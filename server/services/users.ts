@@ -71,9 +71,18 @@ export async function checkCredentials(db: Db, username: string, password: strin
 /** A member of staff by id, with their role and whether they are suspended; null when unknown. */
 export async function findStaff(db: Db, id: number) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, role: users.role, suspendedAt: users.suspendedAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      suspendedAt: users.suspendedAt,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1)
-  return row ? { id: row.id, username: row.username, role: row.role, suspended: row.suspendedAt !== null } : null
+  if (!row) return null
+  const { suspendedAt, ...rest } = row
+  return { ...rest, suspended: suspendedAt !== null }
 }

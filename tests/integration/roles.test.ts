@@ -55,15 +55,37 @@ async function othersDraft() {
     .select({ id: postRevisions.id })
     .from(postRevisions)
     .where(eq(postRevisions.postId, post.id))
-  return { postId: post.id, xPostId: xPost?.id as number, revisionId: revision?.id as number }
+  const invitation = await call('owner', 'POST', '/api/admin/staff/invitations', {
+    email: `invited${seq}@example.com`,
+    role: 'author',
+  })
+  const invitationId = ((await invitation.json()) as { invitation: { id: number } }).invitation.id
+  const colleague = await createUser(t.database.db, `colleague.${seq}`, PASSWORD, 'contributor')
+  return {
+    postId: post.id,
+    xPostId: xPost?.id as number,
+    revisionId: revision?.id as number,
+    invitationId,
+    colleagueId: colleague?.id as number,
+  }
 }
 
 /** Everything a refused call must leave as it was. */
 async function snapshot() {
-  const tables = ['blog_posts', 'post_revisions', 'post_authors', 'x_posts', 'users', 'sessions', 'stored_images']
-  const rows = await Promise.all(
-    tables.map((table) => t.database.db.execute(sql.raw(`select * from ${table} order by 1, 2`))),
-  )
+  // A session's last_seen_at is touched once a minute by any call, refused or not: not a change.
+  const tables = [
+    'blog_posts',
+    'post_revisions',
+    'post_authors',
+    'x_posts',
+    'users',
+    'stored_images',
+    'staff_invitations',
+  ]
+  const rows = await Promise.all([
+    ...tables.map((table) => t.database.db.execute(sql.raw(`select * from ${table} order by 1, 2`))),
+    t.database.db.execute(sql.raw('select token_hash, user_id, expires_at from sessions order by 1')),
+  ])
   return JSON.stringify(rows.map((r) => (r as unknown as { rows: unknown[] }).rows))
 }
 
@@ -72,8 +94,8 @@ interface Endpoint {
   method: string
   path: (ids: Ids) => string
   body?: (ids: Ids) => unknown
-  /** What the role needs; 'staff': any signed-in, not suspended account. */
-  needs: Permission | 'staff'
+  /** What the role needs; 'signed-in': any signed-in, not suspended account. */
+  needs: Permission | 'signed-in'
 }
 
 const future = () => new Date(Date.now() + 3 * 86_400_000).toISOString()
@@ -81,7 +103,7 @@ const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 const ENDPOINTS: Endpoint[] = [
-  { method: 'GET', path: () => '/api/admin/me', needs: 'staff' },
+  { method: 'GET', path: () => '/api/admin/me', needs: 'signed-in' },
   { method: 'GET', path: () => '/api/admin/contact-submissions', needs: 'leads' },
   { method: 'GET', path: () => '/api/analytics/overview', needs: 'leads' },
   {
@@ -103,7 +125,7 @@ const ENDPOINTS: Endpoint[] = [
     needs: 'draft',
   },
   { method: 'POST', path: () => '/api/blog/seo-check', body: () => ({ title: 'T', content: 'C' }), needs: 'draft' },
-  { method: 'GET', path: (i) => `/api/blog/${i.postId}/link-suggestions`, needs: 'staff' },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/link-suggestions`, needs: 'signed-in' },
   {
     method: 'PUT',
     path: (i) => `/api/blog/${i.postId}`,
@@ -113,8 +135,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: (i) => `/api/blog/${i.postId}`, needs: 'anyPost' },
   { method: 'POST', path: (i) => `/api/blog/${i.postId}/publish`, needs: 'anyPost' },
   { method: 'POST', path: (i) => `/api/blog/${i.postId}/unpublish`, needs: 'anyPost' },
-  { method: 'GET', path: (i) => `/api/blog/${i.postId}/revisions`, needs: 'staff' },
-  { method: 'GET', path: (i) => `/api/blog/${i.postId}/revisions/${i.revisionId}`, needs: 'staff' },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/revisions`, needs: 'signed-in' },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/revisions/${i.revisionId}`, needs: 'signed-in' },
   { method: 'POST', path: (i) => `/api/blog/${i.postId}/revisions/${i.revisionId}/restore`, needs: 'anyPost' },
   {
     method: 'POST',
@@ -137,17 +159,33 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ customContent: 'Read it' }),
     needs: 'anyPost',
   },
-  { method: 'GET', path: (i) => `/api/blog/${i.postId}/x-posts`, needs: 'staff' },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/x-posts`, needs: 'signed-in' },
   {
     method: 'PATCH',
     path: (i) => `/api/x-posts/${i.xPostId}/status`,
     body: () => ({ status: 'published' }),
     needs: 'anyPost',
   },
-  { method: 'GET', path: () => '/api/x-posts/capabilities', needs: 'staff' },
+  { method: 'GET', path: () => '/api/x-posts/capabilities', needs: 'signed-in' },
   { method: 'GET', path: (i) => `/api/x-posts/${i.xPostId}/analytics`, needs: 'leads' },
   { method: 'POST', path: (i) => `/api/x-posts/${i.xPostId}/post-to-x`, needs: 'anyPost' },
   { method: 'GET', path: () => '/api/blog/ai/status', needs: 'draft' },
+  // Staff: Editors see the list and invite (and withdraw) Authors and Contributors; Administrators
+  // and the Owner also change roles and suspend. 'anyPost' stands for Editors and above here.
+  { method: 'GET', path: () => '/api/admin/staff', needs: 'anyPost' },
+  {
+    method: 'POST',
+    path: () => '/api/admin/staff/invitations',
+    body: () => ({ email: `new${++seq}@example.com`, role: 'contributor' }),
+    needs: 'anyPost',
+  },
+  { method: 'DELETE', path: (i) => `/api/admin/staff/invitations/${i.invitationId}`, needs: 'anyPost' },
+  {
+    method: 'PATCH',
+    path: (i) => `/api/admin/staff/${i.colleagueId}`,
+    body: () => ({ role: 'author' }),
+    needs: 'staff',
+  },
   { method: 'POST', path: () => '/api/blog/ai/trending-topics', body: () => ({ keywords: ['video'] }), needs: 'draft' },
   {
     method: 'POST',
@@ -158,11 +196,11 @@ const ENDPOINTS: Endpoint[] = [
 ]
 
 const allowed = (who: Principal, needs: Endpoint['needs']) =>
-  who !== 'signed out' && who !== 'suspended' && (needs === 'staff' || can(who, needs))
+  who !== 'signed out' && who !== 'suspended' && (needs === 'signed-in' || can(who, needs))
 
 describe.each(ENDPOINTS)('$method $needs', (endpoint) => {
   test.each(PRINCIPALS)(
-    `${endpoint.method} ${endpoint.path({ postId: 1, xPostId: 1, revisionId: 1 })} as %s`,
+    `${endpoint.method} ${endpoint.path({ postId: 1, xPostId: 1, revisionId: 1, invitationId: 1, colleagueId: 1 })} as %s`,
     async (who) => {
       const ids = await othersDraft()
       const before = await snapshot()

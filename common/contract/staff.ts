@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { required } from '#common/contract/errors.ts'
+import { CONTACT_EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '#common/limits.ts'
+import { ROLES, type Role } from '#common/roles.ts'
+
+// Issue 28, staff: invitations, roles and suspension (docs/decisions/044-staff-roles.md).
+
+/** An invitation lasts 7 days; its link is shown to the inviter once. */
+export const INVITATION_DAYS = 7
+export const STAFF_NAME_MAX = 80
+
+const role = z.enum(ROLES, { error: `Must be one of ${ROLES.join(', ')}` })
+
+export const InvitationInput = z.object({
+  email: z
+    .string(required('Email is required'))
+    .trim()
+    .toLowerCase()
+    .max(
+      Math.min(CONTACT_EMAIL_MAX, USERNAME_MAX),
+      `Must be at most ${Math.min(CONTACT_EMAIL_MAX, USERNAME_MAX)} characters`,
+    )
+    .pipe(z.email('Must be an email address')),
+  role,
+})
+export type InvitationInput = z.input<typeof InvitationInput>
+
+export const StaffChange = z
+  .object({ role: role.optional(), suspended: z.boolean('Must be true or false').optional() })
+  .refine((v) => v.role !== undefined || v.suspended !== undefined, { message: 'Say a role or suspended' })
+export type StaffChange = z.input<typeof StaffChange>
+
+export const StaffId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
+export const InvitationToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not an invitation link') })
+
+export const AcceptInvitationInput = z.object({
+  name: z
+    .string(required('Name is required'))
+    .trim()
+    .min(1, 'Name is required')
+    .max(STAFF_NAME_MAX, `Must be at most ${STAFF_NAME_MAX} characters`),
+  password: z
+    .string(required('Password is required'))
+    .min(PASSWORD_MIN, `Must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
+})
+export type AcceptInvitationInput = z.input<typeof AcceptInvitationInput>
+
+export interface StaffMember {
+  id: number
+  username: string
+  name: string | null
+  email: string | null
+  role: Role
+  suspended: boolean
+  lastSignInAt: string | null
+  twoFactor: boolean
+}
+
+export interface Invitation {
+  id: number
+  email: string
+  role: Role
+  invitedBy: string | null
+  createdAt: string
+  expiresAt: string
+}
+
+export interface StaffList {
+  staff: StaffMember[]
+  invitations: Invitation[]
+}
+
+/** POST /api/admin/staff/invitations: the invitation and its single-use link, shown once. */
+export interface InvitationCreated {
+  success: true
+  invitation: Invitation
+  link: string
+}
+
+/** GET /api/admin/invitations/{token}: what the invited person is about to accept. */
+export interface InvitationView {
+  email: string
+  role: Role
+}

@@ -1,0 +1,79 @@
+import { Hono } from 'hono'
+import {
+  AcceptInvitationInput,
+  type InvitationCreated,
+  InvitationInput,
+  InvitationToken,
+  type InvitationView,
+  StaffChange,
+  StaffId,
+  type StaffList,
+} from '#common/contract/staff.ts'
+import { refusal } from '#common/roles.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { apiError } from '#server/http/errors.ts'
+import { requireAdmin, signIn, staffOf } from '#server/http/middleware.ts'
+import { validate } from '#server/http/validate.ts'
+import {
+  acceptInvitation,
+  changeStaff,
+  invite,
+  listStaff,
+  mayGiveRole,
+  revokeInvitation,
+  viewInvitation,
+} from '#server/services/staff.ts'
+
+const failure = { success: false }
+
+/**
+ * Issue 28, staff (mounted at /api/admin): the list, invitations, role changes and suspension for
+ * those whose role may (common/roles.ts `staff`; Editors invite Authors and Contributors), and the
+ * two public calls of an invitation link. docs/decisions/044-staff-roles.md
+ */
+export const staff = new Hono<AppEnv>()
+  .get('/staff', requireAdmin, async (c) => {
+    const { role } = staffOf(c)
+    if (!mayGiveRole(role, 'contributor')) {
+      return apiError(c, 403, refusal(role, 'staff'), {}, failure)
+    }
+    return c.json<StaffList>(await listStaff(c.var.db))
+  })
+  .post('/staff/invitations', requireAdmin, validate('json', InvitationInput, failure), async (c) => {
+    const { email, role } = c.req.valid('json')
+    const { invitation, token } = await invite(c.var.db, staffOf(c), email, role)
+    const link = `${c.var.config.publicUrl}/admin/invite/${token}`
+    return c.json<InvitationCreated>({ success: true, invitation, link }, 201)
+  })
+  .delete('/staff/invitations/:id', requireAdmin, validate('param', StaffId, failure), async (c) => {
+    if (!(await revokeInvitation(c.var.db, staffOf(c), c.req.valid('param').id))) {
+      return apiError(c, 404, 'Invitation not found', {}, failure)
+    }
+    return c.json({ success: true, message: 'Invitation withdrawn.' })
+  })
+  .patch(
+    '/staff/:id',
+    requireAdmin,
+    validate('param', StaffId, failure),
+    validate('json', StaffChange, failure),
+    async (c) => {
+      const member = await changeStaff(c.var.db, staffOf(c), c.req.valid('param').id, c.req.valid('json'))
+      if (!member) return apiError(c, 404, 'Staff member not found', {}, failure)
+      return c.json({ success: true, member })
+    },
+  )
+  // The invitation link's own calls: no session, the token is the key.
+  .get('/invitations/:token', validate('param', InvitationToken, failure), async (c) =>
+    c.json<InvitationView>(await viewInvitation(c.var.db, c.req.valid('param').token)),
+  )
+  .post(
+    '/invitations/:token/accept',
+    validate('param', InvitationToken, failure),
+    validate('json', AcceptInvitationInput, failure),
+    async (c) => {
+      const { name, password } = c.req.valid('json')
+      const userId = await acceptInvitation(c.var.db, c.req.valid('param').token, name, password)
+      await signIn(c, userId)
+      return c.json({ success: true, message: 'Welcome to the team.' }, 201)
+    },
+  )
