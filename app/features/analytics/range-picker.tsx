@@ -59,32 +59,22 @@ function CustomRange({ range, onApply }: { range: Range; onApply: (next: Range) 
         apply()
       }}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-from`}>From</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => setFrom(e.target.value)}
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          className="w-40"
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-to`}>To</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => setTo(e.target.value)}
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          className="w-40"
-        />
-      </div>
+      <DayField
+        id={`${id}-from`}
+        label="From"
+        value={from}
+        max={to || undefined}
+        onChange={(e) => setFrom(e.target.value)}
+        problemId={problem ? `${id}-problem` : undefined}
+      />
+      <DayField
+        id={`${id}-to`}
+        label="To"
+        value={to}
+        min={from || undefined}
+        onChange={(e) => setTo(e.target.value)}
+        problemId={problem ? `${id}-problem` : undefined}
+      />
       <Button type="submit" variant="outline">
         Apply
       </Button>
@@ -94,5 +84,30 @@ function CustomRange({ range, onApply }: { range: Range; onApply: (next: Range) 
         </p>
       )}
     </form>
+  )
+}
+
+/** One end of the custom range; `problemId` names the message under both when the range is refused. */
+function DayField({
+  id,
+  label,
+  problemId,
+  ...input
+}: { id: string; label: string; problemId: string | undefined } & Pick<
+  React.ComponentProps<typeof Input>,
+  'value' | 'min' | 'max' | 'onChange'
+>) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        {...input}
+        id={id}
+        type="date"
+        aria-invalid={problemId !== undefined || undefined}
+        aria-describedby={problemId}
+        className="w-40"
+      />
+    </div>
   )
 }
