@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { scheduledLabel } from '#app/lib/dates.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
+import { drag, wednesdayTen } from '#tests/e2e/calendar-helpers.ts'
 import { expect, hydrated, serverWithFakeX, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 27 item 9: an X post never goes out before its article. In a British browser on a Berlin
@@ -18,16 +19,6 @@ const own = serverWithFakeX()
 const DAY = 86_400_000
 const HOUR = 3_600_000
 
-/** The Wednesday at 10:00 on the browser's clock at least two weeks ahead: its day key and moment. */
-async function wednesdayTen(page: Page): Promise<{ day: string; at: string }> {
-  return page.evaluate(() => {
-    const d = new Date()
-    d.setDate(d.getDate() + 14 + ((3 - d.getDay() + 7) % 7))
-    d.setHours(10, 0, 0, 0)
-    const pad = (n: number) => String(n).padStart(2, '0')
-    return { day: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, at: d.toISOString() }
-  })
-}
 const plusDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10)
 const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString()
@@ -66,19 +57,6 @@ const chip = (scope: Page | Locator, type: 'post' | 'x-post', id: number) =>
 function expectRefusalLogged(errors: string[]) {
   expect(errors.filter((e) => /status of 409/.test(e)).length).toBeGreaterThan(0)
   errors.splice(0, errors.length, ...errors.filter((e) => !/status of 409/.test(e)))
-}
-
-/** Drags `from` onto `to` with the mouse, the way dnd-kit's pointer sensor wants it. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded()
-  const a = await from.boundingBox()
-  const b = await to.boundingBox()
-  if (!a || !b) throw new Error('the item or its target day is not on screen')
-  await page.mouse.move(a.x + a.width / 3, a.y + a.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(a.x + a.width / 3 + 10, a.y + a.height / 2, { steps: 3 })
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 })
-  await page.mouse.up()
 }
 
 test('dropping an article asks about its X posts: moving takes them along, keeping is refused plainly, Escape moves nothing', async ({
