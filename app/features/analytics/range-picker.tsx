@@ -44,6 +44,7 @@ function CustomRange({ range, onApply }: { range: Range; onApply: (next: Range) 
   const [to, setTo] = useState(range.to)
   const [problem, setProblem] = useState<string | null>(null)
   const id = useId()
+  const problemId = problem ? `${id}-problem` : undefined
   const apply = () => {
     const why = customRangeProblem(from, to)
     setProblem(why)
@@ -59,27 +60,13 @@ function CustomRange({ range, onApply }: { range: Range; onApply: (next: Range) 
         apply()
       }}
     >
-      <DayField
-        id={`${id}-from`}
-        label="From"
-        value={from}
-        max={to || undefined}
-        onChange={(e) => setFrom(e.target.value)}
-        problemId={problem ? `${id}-problem` : undefined}
-      />
-      <DayField
-        id={`${id}-to`}
-        label="To"
-        value={to}
-        min={from || undefined}
-        onChange={(e) => setTo(e.target.value)}
-        problemId={problem ? `${id}-problem` : undefined}
-      />
+      <DayField id={`${id}-from`} label="From" value={from} max={to} onChange={setFrom} problemId={problemId} />
+      <DayField id={`${id}-to`} label="To" value={to} min={from} onChange={setTo} problemId={problemId} />
       <Button type="submit" variant="outline">
         Apply
       </Button>
       {problem && (
-        <p id={`${id}-problem`} role="alert" className="basis-full text-sm text-destructive">
+        <p id={problemId} role="alert" className="basis-full text-sm text-destructive">
           {problem}
         </p>
       )}
@@ -87,23 +74,37 @@ function CustomRange({ range, onApply }: { range: Range; onApply: (next: Range) 
   )
 }
 
-/** One end of the custom range; `problemId` names the message under both when the range is refused. */
+/**
+ * One end of the custom range, bounded by the other end once that is set; `problemId` names the
+ * message under both when the range is refused.
+ */
 function DayField({
   id,
   label,
+  value,
+  min,
+  max,
+  onChange,
   problemId,
-  ...input
-}: { id: string; label: string; problemId: string | undefined } & Pick<
-  React.ComponentProps<typeof Input>,
-  'value' | 'min' | 'max' | 'onChange'
->) {
+}: {
+  id: string
+  label: string
+  value: string
+  min?: string
+  max?: string
+  onChange: (value: string) => void
+  problemId: string | undefined
+}) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Input
-        {...input}
         id={id}
         type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
         aria-invalid={problemId !== undefined || undefined}
         aria-describedby={problemId}
         className="w-40"
