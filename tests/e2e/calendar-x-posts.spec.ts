@@ -29,8 +29,10 @@ async function api<T>(page: Page, method: 'get' | 'post', path: string, data?: u
   return (await res.json()) as T
 }
 
-/** Signs in; a draft article scheduled at `at`, with `n` X posts. */
-async function articleWithXPosts(page: Page, at: string, n: number) {
+/** Signs in; a draft article scheduled at the slot (a Wednesday 10:00 ahead), with `n` X posts. */
+async function articleWithXPosts(page: Page, n: number) {
+  await page.goto(`${own.server.url}/admin/login`)
+  const slot = await wednesdayTen(page)
   await own.signIn(page)
   const slug = uniqueSlug('x-follow')
   const { post } = await api<{ post: Post }>(page, 'post', '/api/blog', {
@@ -40,10 +42,10 @@ async function articleWithXPosts(page: Page, at: string, n: number) {
     content: 'Body.',
     isPublished: false,
   })
-  await api(page, 'post', `/api/blog/${post.id}/schedule`, { publishAt: at })
+  await api(page, 'post', `/api/blog/${post.id}/schedule`, { publishAt: slot.at })
   const xs: XPost[] = []
   for (let i = 0; i < n; i++) xs.push(await api<XPost>(page, 'post', `/api/blog/${post.id}/publish-x`, {}))
-  return { post, xs }
+  return { slot, post, xs }
 }
 
 const xPostsOf = async (page: Page, postId: number) =>
@@ -64,9 +66,7 @@ test('dropping an article asks about its X posts: moving takes them along, keepi
   consoleErrors,
   expectNoA11yViolations,
 }) => {
-  await page.goto(`${own.server.url}/admin/login`)
-  const slot = await wednesdayTen(page)
-  const { post, xs } = await articleWithXPosts(page, slot.at, 2)
+  const { slot, post, xs } = await articleWithXPosts(page, 2)
   const [first, second] = xs as [XPost, XPost]
   await api(page, 'post', `/api/x-posts/${first.id}/schedule`, { afterArticle: true })
   await api(page, 'post', `/api/x-posts/${second.id}/schedule`, { at: later(slot.at, 2 * HOUR) })
@@ -129,9 +129,7 @@ test('dropping an article asks about its X posts: moving takes them along, keepi
 })
 
 test("'Move to date…' asks the same, as a choice in its form", async ({ page, consoleErrors }) => {
-  await page.goto(`${own.server.url}/admin/login`)
-  const slot = await wednesdayTen(page)
-  const { post, xs } = await articleWithXPosts(page, slot.at, 1)
+  const { slot, post, xs } = await articleWithXPosts(page, 1)
   await api(page, 'post', `/api/x-posts/${(xs[0] as XPost).id}/schedule`, { afterArticle: true })
   await page.goto(`${own.server.url}/admin/calendar?view=month&date=${slot.day}`)
   await hydrated(page)
@@ -155,9 +153,7 @@ test('the X post card refuses a time before its article in plain words and offer
   consoleErrors,
   expectNoA11yViolations,
 }) => {
-  await page.goto(`${own.server.url}/admin/login`)
-  const slot = await wednesdayTen(page)
-  const { post } = await articleWithXPosts(page, slot.at, 1)
+  const { slot, post } = await articleWithXPosts(page, 1)
   await page.goto(`${own.server.url}/admin/blog/edit/${post.id}#x-posts`)
   await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
   const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
@@ -191,9 +187,7 @@ test('the X post card refuses a time before its article in plain words and offer
 test('an X post set before its article (older data) shows when it really goes out, on the card and the calendar', async ({
   page,
 }) => {
-  await page.goto(`${own.server.url}/admin/login`)
-  const slot = await wednesdayTen(page)
-  const { post, xs } = await articleWithXPosts(page, slot.at, 1)
+  const { slot, post, xs } = await articleWithXPosts(page, 1)
   const x = xs[0] as XPost
   // As the issue found it: 'Today 13:00' (here: the day before at 13:00) for an article of the next day at 10:00.
   const early = later(slot.at, -DAY + 3 * HOUR)
