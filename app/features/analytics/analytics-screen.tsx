@@ -11,6 +11,7 @@ import {
 import { Link, useSearchParams } from 'react-router'
 import { XLogo } from '#app/components/brand/x-logo.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
@@ -53,13 +54,13 @@ export function AnalyticsScreen() {
       {query.isPending ? (
         <OverviewSkeleton />
       ) : query.isError && !data ? (
-        <div role="alert" className="space-y-3 rounded-xl border bg-white px-6 py-16 text-center shadow-sm">
-          <p className="font-medium text-slate-900">The figures could not be loaded.</p>
-          <p className="text-sm text-muted-foreground">Check your connection, then try again.</p>
-          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+          className="rounded-xl border bg-white shadow-sm"
+        >
+          The figures could not be loaded.
+        </LoadFailure>
       ) : data && isEmptyOverview(data) ? (
         <EmptyRange
           title={
