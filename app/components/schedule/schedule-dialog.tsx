@@ -177,11 +177,6 @@ function ScheduleForm({
           describedBy={zoneHintId}
           required
         />
-        {atError && (
-          <p id={`${id}-date-error`} className="text-sm font-medium text-destructive">
-            {atError}
-          </p>
-        )}
       </fieldset>
 
       {withUnpublish && (
@@ -195,14 +190,10 @@ function ScheduleForm({
             value={values.unpublishAt}
             onChange={set('unpublishAt')}
             error={unpublishError}
+            hint={
+              <p className="text-xs text-muted-foreground">The post goes back to draft then. Leave empty to keep it.</p>
+            }
           />
-          {unpublishError ? (
-            <p id={`${id}-unpublish-date-error`} className="text-sm font-medium text-destructive">
-              {unpublishError}
-            </p>
-          ) : (
-            <p className="text-xs text-muted-foreground">The post goes back to draft then. Leave empty to keep it.</p>
-          )}
         </fieldset>
       )}
 
@@ -224,7 +215,8 @@ function ScheduleForm({
 
 /**
  * A date input and a time input side by side (ids `${id}-date` and `${id}-time`); the shared error
- * is written once under the pair, with the id `${id}-date-error`, and referenced from both.
+ * is written once under the pair, with the id `${id}-date-error`, and referenced from both. The
+ * `hint` stands there while there is no error.
  */
 function WallTimeFields({
   id,
@@ -233,6 +225,7 @@ function WallTimeFields({
   onChange,
   error,
   describedBy,
+  hint,
   required = false,
 }: {
   id: string
@@ -241,27 +234,37 @@ function WallTimeFields({
   onChange: (next: WallTime) => void
   error?: string
   describedBy?: string
+  hint?: React.ReactNode
   required?: boolean
 }) {
   const errorId = error ? `${id}-date-error` : undefined
   return (
-    <div className="grid grid-cols-2 gap-3">
-      {(['date', 'time'] as const).map((type) => (
-        <FormField key={type} id={`${id}-${type}`} label={labels[type]} className="min-w-0">
-          {(control) => (
-            <Input
-              {...control}
-              type={type}
-              value={value[type]}
-              onChange={(e) => onChange({ ...value, [type]: e.target.value })}
-              required={required}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[errorId, describedBy].filter(Boolean).join(' ') || undefined}
-              className={cn('min-w-0', type === 'time' && 'tabular-nums')}
-            />
-          )}
-        </FormField>
-      ))}
-    </div>
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        {(['date', 'time'] as const).map((type) => (
+          <FormField key={type} id={`${id}-${type}`} label={labels[type]} className="min-w-0">
+            {(control) => (
+              <Input
+                {...control}
+                type={type}
+                value={value[type]}
+                onChange={(e) => onChange({ ...value, [type]: e.target.value })}
+                required={required}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[errorId, describedBy].filter(Boolean).join(' ') || undefined}
+                className={cn('min-w-0', type === 'time' && 'tabular-nums')}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : (
+        hint
+      )}
+    </>
   )
 }
