@@ -23,13 +23,3 @@ export async function callApi(url: string, cookie: string, method: string, path:
   })
   return { status: res.status, body: (await res.json()) as any }
 }
-
-/** Polls every `every` ms until `check` passes or `ms` elapse; answers whether it passed. */
-export async function within(ms: number, check: () => Promise<boolean>, every = 100) {
-  const deadline = Date.now() + ms
-  for (;;) {
-    if (await check()) return true
-    if (Date.now() > deadline) return false
-    await new Promise((r) => setTimeout(r, every))
-  }
-}

@@ -6,9 +6,9 @@ import { tweetText, type XPost } from '#common/contract/x-posts.ts'
 import { openPostgres } from '#server/db/client.ts'
 import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
 import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
-import { callApi, signIn, within } from '#tests/helpers/live-server.ts'
+import { callApi, signIn } from '#tests/helpers/live-server.ts'
 import { ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
-import { until } from '#tests/helpers/wait.ts'
+import { until, within } from '#tests/helpers/wait.ts'
 
 // Issue 14, "Done when": two server processes on one PostgreSQL database and one fake X. Every
 // scheduled job is taken by exactly one of them, whichever polls first; the post's row decides

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
-import { within } from '#tests/helpers/live-server.ts'
 import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { within } from '#tests/helpers/wait.ts'
 
 // Two server processes on one PostgreSQL database, as in production behind a load balancer.
 // Runs in the PostgreSQL suite (TEST_DATABASE_URL set; .ci/run sets it).

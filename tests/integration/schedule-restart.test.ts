@@ -7,8 +7,9 @@ import type { Post } from '#common/contract/posts.ts'
 import { tweetText, type XPost } from '#common/contract/x-posts.ts'
 import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
 import { onServer, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
-import { callApi, signIn, within } from '#tests/helpers/live-server.ts'
+import { callApi, signIn } from '#tests/helpers/live-server.ts'
 import { ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { within } from '#tests/helpers/wait.ts'
 
 // Issue 14: "a job due while every instance was down runs at the next start (late, once)". One
 // server is stopped before the due time and started again after it, on the same database: the
