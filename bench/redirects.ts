@@ -4,7 +4,8 @@ import autocannon, { type Result } from 'autocannon'
 import { eq } from 'drizzle-orm'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
 import { blogPosts, clickTracking, xPosts } from '#server/db/schema.ts'
-import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { createShortLink } from '#tests/helpers/click-crash.ts'
+import { startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 import type { BaselineRoute } from './baseline-server.ts'
 import {
   type Baseline,
@@ -36,46 +37,6 @@ const ROUNDS = setting('BENCH_ROUNDS', 2, 1, 5)
 const TARGET = 0.5
 /** A person's browser: isbot says no, so every request is a click. */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
-
-async function json<T>(url: string, init: RequestInit, expected: number): Promise<T> {
-  const res = await fetch(url, init)
-  const body = await res.text()
-  if (res.status !== expected) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${body}`)
-  return JSON.parse(body) as T
-}
-
-async function setUp(url: string) {
-  const login = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  })
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  if (login.status !== 200 || !cookie.startsWith('vq_session=')) throw new Error(`sign-in answered ${login.status}`)
-  const headers = { 'content-type': 'application/json', cookie }
-  const { post } = await json<{ post: { id: number; slug: string } }>(
-    `${url}/api/blog`,
-    {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        title: 'Redirect bench',
-        slug: `redirect-bench-${Date.now()}`,
-        excerpt: 'A post to send short-link traffic to.',
-        content: 'Bench content.',
-        tags: ['bench'],
-        isPublished: true,
-      }),
-    },
-    201,
-  )
-  const xPost = await json<{ id: number; shortCode: string }>(
-    `${url}/api/blog/${post.id}/publish-x`,
-    { method: 'POST', headers, body: '{}' },
-    201,
-  )
-  return { cookie, postId: post.id, xPostId: xPost.id, code: xPost.shortCode }
-}
 
 /** The app's redirect, taken with HEAD (answered, not counted), to be replayed by the baseline. */
 async function capture(url: string): Promise<BaselineRoute & { location: string }> {
@@ -175,7 +136,7 @@ async function main() {
       keepDataDir: true,
       env: emptyServerEnv,
     })
-    const { xPostId, postId, code } = await setUp(server.url)
+    const { xPostId, postId, code } = await createShortLink(server.url)
     const pathOnly = `/s/${code}`
     const captured = await capture(`${server.url}${pathOnly}`)
     baseline = await startBaseline({ [pathOnly]: captured })

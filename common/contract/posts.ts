@@ -149,13 +149,14 @@ export const PostListQuery = z.object({
 })
 export type PostListQuery = z.infer<typeof PostListQuery>
 
-export const PostId = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Must be a positive integer')
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647, 'Must be a positive integer')),
-})
+/** A row's id in a path: 1 to 2,147,483,647 (a PostgreSQL integer), written without a sign or zeros in front. */
+export const positiveId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Must be a positive integer')
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, 'Must be a positive integer'))
+
+export const PostId = z.object({ id: positiveId })
 
 export const CreatePostResponse = z.object({ success: z.literal(true), message: z.string(), post: Post })
 export const MutationResponse = z.object({ success: z.literal(true), message: z.string() })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Post } from '#common/contract/posts.ts'
+import { Post, positiveId } from '#common/contract/posts.ts'
 
 /** Why a revision was written: the change that made it (the check constraint of post_revisions). */
 export const REVISION_REASONS = ['create', 'update', 'publish', 'unpublish', 'schedule', 'restore'] as const
@@ -55,11 +55,5 @@ export type Revision = z.infer<typeof Revision>
 /** POST /api/blog/{id}/revisions/{revisionId}/restore */
 export const RestoreRevisionResponse = z.object({ success: z.literal(true), message: z.string(), post: Post })
 export type RestoreRevisionResponse = z.infer<typeof RestoreRevisionResponse>
-
-const positiveId = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'Must be a positive integer')
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647, 'Must be a positive integer'))
 
 export const RevisionParams = z.object({ id: positiveId, revisionId: positiveId })

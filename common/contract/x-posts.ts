@@ -1,6 +1,7 @@
 import { z } from 'zod'
 // For its zod configuration (jitless), which must run before any parse.
 import '#common/contract/errors.ts'
+import { positiveId } from '#common/contract/posts.ts'
 
 /**
  * docs/product.md §4: the states of an X post. 'failed' is what a refused 'Post to X' leaves behind;
@@ -40,13 +41,7 @@ export const XPostStatusInput = z.object({
 })
 export type XPostStatusInput = z.infer<typeof XPostStatusInput>
 
-export const XPostId = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Must be a positive integer')
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647, 'Must be a positive integer')),
-})
+export const XPostId = z.object({ id: positiveId })
 
 export const XPost = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import type { Job, Queue } from 'pg-boss'
 import type { Config } from '#server/config.ts'
-import type { Database } from '#server/db/client.ts'
+import type { Database, Db } from '#server/db/client.ts'
 import type { Logger } from '#server/logger.ts'
 import type { DueJob, JobName, JobQueue } from '#server/services/schedule.ts'
 
@@ -28,4 +28,30 @@ export interface JobDefinition {
    */
   batchSize: number
   run: (job: Job<DueJob>, context: JobContext) => Promise<void>
+}
+
+/**
+ * A job that carries out one moment of a post's schedule (publish, unpublish): `act` does it if it
+ * is still the plan and says whether it did; a done one is logged as `done`.
+ */
+export function postMomentJob({
+  name,
+  concurrency,
+  act,
+  done,
+}: {
+  name: JobName
+  concurrency: number
+  act: (db: Db, job: DueJob) => Promise<boolean>
+  done: string
+}): JobDefinition {
+  return {
+    name,
+    queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
+    concurrency,
+    batchSize: 10,
+    run: async (job, { database, logger }) => {
+      if (await act(database.db, job.data)) logger.info({ postId: job.data.id, at: job.data.at }, done)
+    },
+  }
 }

@@ -93,30 +93,25 @@ export async function listSubmissions(db: Db, page: number, pageSize: number): P
   }
 }
 
+/** The `value` of each row `select` finds, by its id; no ids, no query. */
+async function byId<T>(ids: number[], select: () => Promise<{ id: number; value: T }[]>): Promise<Map<number, T>> {
+  return new Map(ids.length === 0 ? [] : (await select()).map((r) => [r.id, r.value]))
+}
+
 /**
  * Each attribution with the title of the post it names, or else of its X post's post
  * ('via X post #12 · Rewarded video vs interstitials'). Deleted posts leave the title null.
  */
 async function attributionViews(db: Db, list: (Attribution | null)[]): Promise<(AttributionView | null)[]> {
   const xPostIds = [...new Set(list.flatMap((a) => (a?.xPostId ? [a.xPostId] : [])))]
-  const xPostPost = new Map<number, number>()
-  if (xPostIds.length > 0) {
-    const rows = await db
-      .select({ id: xPosts.id, postId: xPosts.blogPostId })
-      .from(xPosts)
-      .where(inArray(xPosts.id, xPostIds))
-    for (const r of rows) xPostPost.set(r.id, r.postId)
-  }
+  const xPostPost = await byId(xPostIds, () =>
+    db.select({ id: xPosts.id, value: xPosts.blogPostId }).from(xPosts).where(inArray(xPosts.id, xPostIds)),
+  )
   const postOf = (a: Attribution) => a.postId ?? (a.xPostId ? xPostPost.get(a.xPostId) : undefined) ?? null
   const postIds = [...new Set(list.flatMap((a) => (a ? [postOf(a)] : [])).filter((id): id is number => id !== null))]
-  const titles = new Map<number, string>()
-  if (postIds.length > 0) {
-    const rows = await db
-      .select({ id: blogPosts.id, title: blogPosts.title })
-      .from(blogPosts)
-      .where(inArray(blogPosts.id, postIds))
-    for (const r of rows) titles.set(r.id, r.title)
-  }
+  const titles = await byId(postIds, () =>
+    db.select({ id: blogPosts.id, value: blogPosts.title }).from(blogPosts).where(inArray(blogPosts.id, postIds)),
+  )
   return list.map((a) => {
     if (!a) return null
     const postId = postOf(a)

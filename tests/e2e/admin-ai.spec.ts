@@ -54,6 +54,16 @@ async function openTab(page: Page, name: 'AI Generation' | 'AI Rewriter'): Promi
   return page.getByRole('tabpanel', { name })
 }
 
+/** The AI Rewriter tab, its Article URL field and its Rewrite Article button. */
+async function openRewriter(page: Page) {
+  const panel = await openTab(page, 'AI Rewriter')
+  return {
+    panel,
+    url: panel.getByRole('textbox', { name: 'Article URL' }),
+    rewrite: panel.getByRole('button', { name: 'Rewrite Article' }),
+  }
+}
+
 async function fetchPost(page: Page, slug: string): Promise<Post> {
   const res = await page.request.get(`/api/blog/${slug}`)
   expect(res.status(), await res.text()).toBe(200)
@@ -592,9 +602,7 @@ aiTest.describe('with an AI provider', () => {
     aiTest(
       'an article URL becomes a rewritten post with its source, an image, and is published',
       async ({ page, ai, expectNoA11yViolations }) => {
-        const panel = await openTab(page, 'AI Rewriter')
-        const url = panel.getByRole('textbox', { name: 'Article URL' })
-        const rewrite = panel.getByRole('button', { name: 'Rewrite Article' })
+        const { panel, url, rewrite } = await openRewriter(page)
         await expect(rewrite).toBeDisabled()
         await url.fill('   ')
         await expect(rewrite).toBeDisabled()
@@ -676,9 +684,9 @@ aiTest.describe('with an AI provider', () => {
     aiTest(
       'Save Draft keeps the rewrite unpublished; a failed save says so and stays',
       async ({ page, ai, consoleErrors }) => {
-        const panel = await openTab(page, 'AI Rewriter')
-        await panel.getByRole('textbox', { name: 'Article URL' }).fill(`${ai.articles.origin}/article.gz`)
-        await panel.getByRole('button', { name: 'Rewrite Article' }).click()
+        const { panel, url, rewrite } = await openRewriter(page)
+        await url.fill(`${ai.articles.origin}/article.gz`)
+        await rewrite.click()
         await seeToast(page, 'Article Rewritten')
         const result = panel.getByRole('region', { name: 'Rewritten article' })
 
@@ -705,9 +713,7 @@ aiTest.describe('with an AI provider', () => {
     aiTest(
       'refused addresses, unusable pages and lost connections get their messages',
       async ({ page, ai, consoleErrors }) => {
-        const panel = await openTab(page, 'AI Rewriter')
-        const url = panel.getByRole('textbox', { name: 'Article URL' })
-        const rewrite = panel.getByRole('button', { name: 'Rewrite Article' })
+        const { panel, url, rewrite } = await openRewriter(page)
         const before = ai.articles.hits.length
 
         // Not an http(s) address: refused in the form, nothing sent.

@@ -21,6 +21,19 @@ async function fetchPost(page: Page, slug: string): Promise<Post> {
   return (await res.json()) as Post
 }
 
+/** After a save on the create screen: back on Blog Management with 'Blog Post Created'; the post as stored. */
+async function createdPost(page: Page, slug: string): Promise<Post> {
+  await expect(page).toHaveURL(/\/admin\/blog$/)
+  await expect(page.getByText('Blog Post Created', { exact: true })).toBeVisible()
+  return fetchPost(page, slug)
+}
+
+/** The save shortcut on Windows and Linux, and on a Mac. */
+const SAVE_KEYS = [
+  { shortcut: 'Ctrl+S', keys: 'Control+s' },
+  { shortcut: 'Cmd+S', keys: 'Meta+s' },
+] as const
+
 async function fetchPostById(page: Page, id: number): Promise<Post> {
   const res = await page.request.get(`/api/blog/id/${id}`)
   expect(res.status()).toBe(200)
@@ -58,10 +71,8 @@ test.describe('create post', () => {
     await contentBox(page).fill('## Hello\n\nBody text.')
     await page.getByRole('button', { name: 'Save as Draft' }).click()
 
-    await expect(page).toHaveURL(/\/admin\/blog$/)
-    await expect(page.getByText('Blog Post Created', { exact: true })).toBeVisible()
+    const post = await createdPost(page, slug)
     await expect(page.getByText('Blog post created successfully.', { exact: true })).toBeVisible()
-    const post = await fetchPost(page, slug)
     expect(post).toMatchObject({
       title: 'A draft written by hand',
       excerpt: 'Short summary.',
@@ -89,9 +100,7 @@ test.describe('create post', () => {
     await field(page, 'Tags').press('Enter')
     await page.getByRole('button', { name: 'Publish Now' }).click()
 
-    await expect(page).toHaveURL(/\/admin\/blog$/)
-    await expect(page.getByText('Blog Post Created', { exact: true })).toBeVisible()
-    const post = await fetchPost(page, slug)
+    const post = await createdPost(page, slug)
     expect(post).toMatchObject({
       category: 'market-trends',
       author: 'Jane Writer',
@@ -174,15 +183,13 @@ test.describe('create post', () => {
     await field(page, 'Slug').fill(existing.slug)
     await contentBox(page).fill('Text.')
     await page.getByRole('button', { name: 'Save as Draft' }).click()
-    await expect(page).toHaveURL(/\/admin\/blog$/)
-    await expect(page.getByText('Blog Post Created', { exact: true })).toBeVisible()
+    expect((await createdPost(page, `${existing.slug}-1`)).title).toBe('Same slug again')
     await expect(
       page.getByText(
         `Blog post created. The slug "${existing.slug}" was already taken, so it was saved as "${existing.slug}-1".`,
         { exact: true },
       ),
     ).toBeVisible()
-    expect((await fetchPost(page, `${existing.slug}-1`)).title).toBe('Same slug again')
   })
 
   test('a create that fails without a server answer shows the fallback message and stays', async ({
@@ -413,31 +420,19 @@ test.describe('create post', () => {
     expect(await page.evaluate(() => localStorage.getItem('vidquest:editor-draft:create'))).toBeNull()
   })
 
-  test('Ctrl+S saves the new post as a draft', async ({ page }) => {
-    const slug = uniqueSlug('ctrl-s')
-    await openCreate(page)
-    await field(page, 'Title').fill('Saved from the keyboard')
-    await field(page, 'Slug').fill(slug)
-    await contentBox(page).fill('Text.')
-    await page.keyboard.press('Control+s')
-    await expect(page).toHaveURL(/\/admin\/blog$/)
-    await expect(page.getByText('Blog Post Created', { exact: true })).toBeVisible()
-    expect((await fetchPost(page, slug)).isPublished).toBe(false)
-    // A saved post leaves no local draft behind.
-    expect(await page.evaluate(() => localStorage.getItem('vidquest:editor-draft:create'))).toBeNull()
-  })
-
-  test('Cmd+S saves the new post as a draft too', async ({ page }) => {
-    const slug = uniqueSlug('cmd-s')
-    await openCreate(page)
-    await field(page, 'Title').fill('Saved with Cmd+S')
-    await field(page, 'Slug').fill(slug)
-    await contentBox(page).fill('Text.')
-    await contentBox(page).press('Meta+s')
-    await expect(page).toHaveURL(/\/admin\/blog$/)
-    await expect(page.getByText('Blog Post Created', { exact: true })).toBeVisible()
-    expect((await fetchPost(page, slug)).isPublished).toBe(false)
-  })
+  for (const { shortcut, keys } of SAVE_KEYS) {
+    test(`${shortcut} saves the new post as a draft`, async ({ page }) => {
+      const slug = uniqueSlug('save-key')
+      await openCreate(page)
+      await field(page, 'Title').fill(`Saved with ${shortcut}`)
+      await field(page, 'Slug').fill(slug)
+      await contentBox(page).fill('Text.')
+      await contentBox(page).press(keys)
+      expect((await createdPost(page, slug)).isPublished).toBe(false)
+      // A saved post leaves no local draft behind.
+      expect(await page.evaluate(() => localStorage.getItem('vidquest:editor-draft:create'))).toBeNull()
+    })
+  }
 
   // What the two AI tabs hold is tested in admin-ai.spec.ts.
   test('Manual Writing is the first of three tabs, open by default', async ({ page }) => {
@@ -577,23 +572,16 @@ test.describe('edit post', () => {
     expect(saved.publishedAt).not.toBeNull()
   })
 
-  test('Ctrl+S saves the changes', async ({ page, createPost }) => {
-    const post = await createPost()
-    await openEdit(page, post.id)
-    await field(page, 'Excerpt').fill('Saved with the keyboard.')
-    await page.keyboard.press('Control+s')
-    await expect(page).toHaveURL(/\/admin\/blog$/)
-    expect((await fetchPostById(page, post.id)).excerpt).toBe('Saved with the keyboard.')
-  })
-
-  test('Cmd+S saves the changes too', async ({ page, createPost }) => {
-    const post = await createPost()
-    await openEdit(page, post.id)
-    await field(page, 'Excerpt').fill('Saved with Cmd+S.')
-    await field(page, 'Excerpt').press('Meta+s')
-    await expect(page).toHaveURL(/\/admin\/blog$/)
-    expect((await fetchPostById(page, post.id)).excerpt).toBe('Saved with Cmd+S.')
-  })
+  for (const { shortcut, keys } of SAVE_KEYS) {
+    test(`${shortcut} saves the changes`, async ({ page, createPost }) => {
+      const post = await createPost()
+      await openEdit(page, post.id)
+      await field(page, 'Excerpt').fill(`Saved with ${shortcut}.`)
+      await field(page, 'Excerpt').press(keys)
+      await expect(page).toHaveURL(/\/admin\/blog$/)
+      expect((await fetchPostById(page, post.id)).excerpt).toBe(`Saved with ${shortcut}.`)
+    })
+  }
 
   test('empty required fields give the validation error and nothing is sent', async ({ page, createPost }) => {
     const post = await createPost()

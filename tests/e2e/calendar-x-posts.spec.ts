@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { scheduledLabel } from '#app/lib/dates.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
+import { drag, wednesdayTen } from '#tests/e2e/calendar-helpers.ts'
 import { expect, hydrated, serverWithFakeX, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 27 item 9: an X post never goes out before its article. In a British browser on a Berlin
@@ -18,16 +19,6 @@ const own = serverWithFakeX()
 const DAY = 86_400_000
 const HOUR = 3_600_000
 
-/** The Wednesday at 10:00 on the browser's clock at least two weeks ahead: its day key and moment. */
-async function wednesdayTen(page: Page): Promise<{ day: string; at: string }> {
-  return page.evaluate(() => {
-    const d = new Date()
-    d.setDate(d.getDate() + 14 + ((3 - d.getDay() + 7) % 7))
-    d.setHours(10, 0, 0, 0)
-    const pad = (n: number) => String(n).padStart(2, '0')
-    return { day: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, at: d.toISOString() }
-  })
-}
 const plusDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10)
 const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString()
@@ -38,8 +29,10 @@ async function api<T>(page: Page, method: 'get' | 'post', path: string, data?: u
   return (await res.json()) as T
 }
 
-/** Signs in; a draft article scheduled at `at`, with `n` X posts. */
-async function articleWithXPosts(page: Page, at: string, n: number) {
+/** Signs in; a draft article scheduled at the slot (a Wednesday 10:00 ahead), with `n` X posts. */
+async function articleWithXPosts(page: Page, n: number) {
+  await page.goto(`${own.server.url}/admin/login`)
+  const slot = await wednesdayTen(page)
   await own.signIn(page)
   const slug = uniqueSlug('x-follow')
   const { post } = await api<{ post: Post }>(page, 'post', '/api/blog', {
@@ -49,10 +42,10 @@ async function articleWithXPosts(page: Page, at: string, n: number) {
     content: 'Body.',
     isPublished: false,
   })
-  await api(page, 'post', `/api/blog/${post.id}/schedule`, { publishAt: at })
+  await api(page, 'post', `/api/blog/${post.id}/schedule`, { publishAt: slot.at })
   const xs: XPost[] = []
   for (let i = 0; i < n; i++) xs.push(await api<XPost>(page, 'post', `/api/blog/${post.id}/publish-x`, {}))
-  return { post, xs }
+  return { slot, post, xs }
 }
 
 const xPostsOf = async (page: Page, postId: number) =>
@@ -68,27 +61,12 @@ function expectRefusalLogged(errors: string[]) {
   errors.splice(0, errors.length, ...errors.filter((e) => !/status of 409/.test(e)))
 }
 
-/** Drags `from` onto `to` with the mouse, the way dnd-kit's pointer sensor wants it. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded()
-  const a = await from.boundingBox()
-  const b = await to.boundingBox()
-  if (!a || !b) throw new Error('the item or its target day is not on screen')
-  await page.mouse.move(a.x + a.width / 3, a.y + a.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(a.x + a.width / 3 + 10, a.y + a.height / 2, { steps: 3 })
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 })
-  await page.mouse.up()
-}
-
 test('dropping an article asks about its X posts: moving takes them along, keeping is refused plainly, Escape moves nothing', async ({
   page,
   consoleErrors,
   expectNoA11yViolations,
 }) => {
-  await page.goto(`${own.server.url}/admin/login`)
-  const slot = await wednesdayTen(page)
-  const { post, xs } = await articleWithXPosts(page, slot.at, 2)
+  const { slot, post, xs } = await articleWithXPosts(page, 2)
   const [first, second] = xs as [XPost, XPost]
   await api(page, 'post', `/api/x-posts/${first.id}/schedule`, { afterArticle: true })
   await api(page, 'post', `/api/x-posts/${second.id}/schedule`, { at: later(slot.at, 2 * HOUR) })
@@ -151,9 +129,7 @@ test('dropping an article asks about its X posts: moving takes them along, keepi
 })
 
 test("'Move to date…' asks the same, as a choice in its form", async ({ page, consoleErrors }) => {
-  await page.goto(`${own.server.url}/admin/login`)
-  const slot = await wednesdayTen(page)
-  const { post, xs } = await articleWithXPosts(page, slot.at, 1)
+  const { slot, post, xs } = await articleWithXPosts(page, 1)
   await api(page, 'post', `/api/x-posts/${(xs[0] as XPost).id}/schedule`, { afterArticle: true })
   await page.goto(`${own.server.url}/admin/calendar?view=month&date=${slot.day}`)
   await hydrated(page)
@@ -177,9 +153,7 @@ test('the X post card refuses a time before its article in plain words and offer
   consoleErrors,
   expectNoA11yViolations,
 }) => {
-  await page.goto(`${own.server.url}/admin/login`)
-  const slot = await wednesdayTen(page)
-  const { post } = await articleWithXPosts(page, slot.at, 1)
+  const { slot, post } = await articleWithXPosts(page, 1)
   await page.goto(`${own.server.url}/admin/blog/edit/${post.id}#x-posts`)
   await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
   const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
@@ -213,9 +187,7 @@ test('the X post card refuses a time before its article in plain words and offer
 test('an X post set before its article (older data) shows when it really goes out, on the card and the calendar', async ({
   page,
 }) => {
-  await page.goto(`${own.server.url}/admin/login`)
-  const slot = await wednesdayTen(page)
-  const { post, xs } = await articleWithXPosts(page, slot.at, 1)
+  const { slot, post, xs } = await articleWithXPosts(page, 1)
   const x = xs[0] as XPost
   // As the issue found it: 'Today 13:00' (here: the day before at 13:00) for an article of the next day at 10:00.
   const early = later(slot.at, -DAY + 3 * HOUR)

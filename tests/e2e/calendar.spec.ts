@@ -1,28 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
+import { drag, wednesdayTen } from '#tests/e2e/calendar-helpers.ts'
 import { expect, hydrated, test } from '#tests/e2e/fixtures.ts'
 
 // Issue 14, /admin/calendar: the admin's days in the admin's time zone (not the server's UTC),
 // items that open on click and move to another day by mouse, keyboard or 'Move to date…'.
 // A British reader in Berlin: headings like '21 – 27 Dec 2026', times like '10:00'.
 test.use({ signedIn: true, timezoneId: 'Europe/Berlin', locale: 'en-GB' })
-
-interface Slot {
-  /** The Wednesday at least a week ahead, 'yyyy-MM-dd' in the browser's zone. */
-  day: string
-  /** That day at 10:00 in the browser's zone, as ISO 8601. */
-  at: string
-}
-
-/** A Wednesday 10:00 at least `weeksAhead` weeks ahead, computed in the page's time zone. */
-async function wednesdaySlot(page: Page, weeksAhead: number): Promise<Slot> {
-  return page.evaluate((weeks) => {
-    const d = new Date()
-    d.setDate(d.getDate() + 7 * weeks + ((3 - d.getDay() + 7) % 7))
-    d.setHours(10, 0, 0, 0)
-    const pad = (n: number) => String(n).padStart(2, '0')
-    return { day: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, at: d.toISOString() }
-  }, weeksAhead)
-}
 
 /** A 'yyyy-MM-dd' key as the UTC midnight of that date (date arithmetic without a time zone). */
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`)
@@ -50,7 +33,7 @@ async function scheduledPost(
   title: string,
 ) {
   await page.goto('/admin/calendar')
-  const slot = await wednesdaySlot(page, 2)
+  const slot = await wednesdayTen(page)
   const post = await createPost({ isPublished: false, title: `${title} ${Date.now().toString(36)}` })
   const res = await page.request.post(`/api/blog/${post.id}/schedule`, { data: { publishAt: slot.at } })
   expect(res.status(), await res.text()).toBe(200)
@@ -128,16 +111,7 @@ test('dragging a scheduled post to another day with the mouse reschedules it at 
   const { post, slot } = await scheduledPost(page, createPost, 'Calendar mouse')
   const item = itemIn(dayCell(page, slot.day), post.title)
   const target = plusDays(slot.day, 1)
-  await item.scrollIntoViewIfNeeded()
-  const from = await item.boundingBox()
-  const to = await dayCell(page, target).boundingBox()
-  if (!from || !to) throw new Error('the item or its target day is not on screen')
-
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 })
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 })
-  await page.mouse.up()
+  await drag(page, item, dayCell(page, target))
 
   await expect(toast(page).getByText(/^Rescheduled to .*, 10:00$/)).toBeVisible()
   await expect(itemIn(dayCell(page, target), post.title)).toBeVisible()
@@ -228,7 +202,7 @@ test('a failed X post shows its error, opens at the X panel, and a refused move 
   expectNoA11yViolations,
 }) => {
   await page.goto('/admin/calendar')
-  const slot = await wednesdaySlot(page, 2)
+  const slot = await wednesdayTen(page)
   // A failed X post needs X itself: the calendar's answer is stood in for, the move goes to a stand-in too.
   const failed = {
     type: 'x-post',
@@ -277,7 +251,7 @@ test('an X post opens its post’s edit screen scrolled to the X panel', async (
   // A long body, so the X panel starts well below the fold of the edit screen.
   const post = await createPost({ isPublished: false, content: 'A paragraph of the article.\n\n'.repeat(80) })
   await page.goto('/admin/calendar')
-  const slot = await wednesdaySlot(page, 2)
+  const slot = await wednesdayTen(page)
   const xItem = {
     type: 'x-post',
     id: 9002,

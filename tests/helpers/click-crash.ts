@@ -2,7 +2,8 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
 import { clickTracking, xPosts } from '#server/db/schema.ts'
-import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { signIn } from '#tests/helpers/live-server.ts'
+import { startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 // A kill -9 loop against real server processes (issue 27, item 3): short-link clicks are fired,
 // the server is killed with SIGKILL, started again on the same data, and so on; at the end every
@@ -42,17 +43,6 @@ export interface CrashLoopResult {
   /** Rows of clicks the kill cut off before their answer: stored, though the client never saw a 302. */
   storedUnanswered: number
   bots: { sent: number; acknowledged: number; stored: number }
-}
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  })
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  if (res.status !== 200 || !cookie.startsWith('vq_session=')) throw new Error(`sign-in answered ${res.status}`)
-  return cookie
 }
 
 /** A published post and its X post's short link, made through the API. */

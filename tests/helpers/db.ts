@@ -31,7 +31,7 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /** Runs one statement on the PostgreSQL server of `serverUrl` over a connection of its own. */
-async function onServer(serverUrl: string, statement: string) {
+export async function onServer(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {

@@ -16,6 +16,19 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
   }
 }
 
+/**
+ * Polls every `every` ms until `check` passes or `ms` elapse; answers whether it passed, for a test
+ * that then reports what it saw (`until` throws instead).
+ */
+export async function within(ms: number, check: () => Promise<boolean>, every = 100) {
+  const deadline = Date.now() + ms
+  for (;;) {
+    if (await check()) return true
+    if (Date.now() > deadline) return false
+    await new Promise((r) => setTimeout(r, every))
+  }
+}
+
 /** The states of the queue's `name` jobs for row `id` (for the moment `at` only, when given), oldest first. */
 export async function jobStates(db: Db, name: JobName, id: number, at?: string): Promise<string[]> {
   const result = (await db.execute(sql`

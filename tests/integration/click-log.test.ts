@@ -64,6 +64,14 @@ const segmentFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith(
 /** A recorder that writes only when told: the test decides when a "crash" happens. */
 const recorder = (log: ClickLog) => new ClickRecorder(database.db, { log, flushMs: 3_600_000, batchSize: 1_000_000 })
 
+/** What a start on `log` does with the clicks a dead process left in it: how many it replayed. */
+async function replayed(log = ClickLog.open(root)) {
+  const rec = recorder(log)
+  const count = await rec.replay()
+  await rec.close()
+  return count
+}
+
 describe('click log lines', () => {
   test('a line holds every field of a click, whatever its text', () => {
     const c = click(1, { userAgent: 'tab\there "quoted"\nnewline ✓', referrer: null, bot: true })
@@ -114,18 +122,14 @@ describe('ClickLog and ClickRecorder', () => {
     const after = ClickLog.open(root) // the dead holder's slot is free again
     expect(after.dir).toBe(log.dir)
     expect(after.leftovers).toEqual([log.active])
-    const next = recorder(after)
-    expect(await next.replay()).toBe(31)
-    await next.close()
+    expect(await replayed(after)).toBe(31)
     expect(await stored()).toEqual({ clicks: 30, unique: 30, bots: 1, rows: 30 })
     // Everything is in the database: no segment file and no segment row is left.
     expect(segmentFiles(after.dir)).toEqual([])
     expect(await database.db.select().from(clickLogSegments)).toEqual([])
 
     // A third start has nothing to replay.
-    const third = recorder(ClickLog.open(root))
-    expect(await third.replay()).toBe(0)
-    await third.close()
+    expect(await replayed()).toBe(0)
     expect(await stored()).toEqual({ clicks: 30, unique: 30, bots: 1, rows: 30 })
   })
 
@@ -138,9 +142,7 @@ describe('ClickLog and ClickRecorder', () => {
     // Dies: the segment still holds the 10 committed clicks and 5 more.
     expect(await stored()).toMatchObject({ clicks: 10, rows: 10 })
 
-    const next = recorder(ClickLog.open(root))
-    expect(await next.replay()).toBe(5)
-    await next.close()
+    expect(await replayed()).toBe(5)
     expect(await stored()).toEqual({ clicks: 15, unique: 15, bots: 0, rows: 15 })
   })
 
@@ -167,9 +169,7 @@ describe('ClickLog and ClickRecorder', () => {
     before.record(click(4))
     appendFileSync(file, clickLine(click(5)).slice(0, 15)) // the write the crash cut short
 
-    const next = recorder(ClickLog.open(root))
-    expect(await next.replay()).toBe(5)
-    await next.close()
+    expect(await replayed()).toBe(5)
     expect(await stored()).toMatchObject({ clicks: 5, rows: 5 })
     expect(segmentFiles(path.join(root, '0'))).toEqual([])
   })
@@ -206,9 +206,7 @@ describe('ClickLog and ClickRecorder', () => {
     expect(log.leftovers).toEqual(['00000000b-bbbbbbbbbbbbbbbb.log'])
     expect(segmentFiles(path.join(root, '0'))).toEqual(['00000000a-aaaaaaaaaaaaaaaa.log'])
     expect(segmentFiles(path.join(root, '5'))).toEqual([])
-    const rec = recorder(log)
-    expect(await rec.replay()).toBe(2)
-    await rec.close()
+    expect(await replayed(log)).toBe(2)
     expect(await stored()).toMatchObject({ clicks: 2, rows: 2 })
   })
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { signIn } from '#tests/helpers/live-server.ts'
+import { ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 // The real server and the real page build: the policy must allow exactly the inline scripts
 // React and React Router write, by nonce on a page rendered for one reader, by hash on a cached one.
@@ -9,12 +10,7 @@ let cookie: string
 beforeAll(async () => {
   await ensureSiteBuilt()
   server = await startTestServer()
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  })
-  cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  cookie = await signIn(server.url)
 }, 120_000)
 afterAll(async () => {
   await server?.stop()

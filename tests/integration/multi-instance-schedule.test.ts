@@ -6,8 +6,9 @@ import { tweetText, type XPost } from '#common/contract/x-posts.ts'
 import { openPostgres } from '#server/db/client.ts'
 import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
 import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
-import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
-import { until } from '#tests/helpers/wait.ts'
+import { callApi, signIn } from '#tests/helpers/live-server.ts'
+import { ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { until, within } from '#tests/helpers/wait.ts'
 
 // Issue 14, "Done when": two server processes on one PostgreSQL database and one fake X. Every
 // scheduled job is taken by exactly one of them, whichever polls first; the post's row decides
@@ -35,14 +36,8 @@ describe.skipIf(!TEST_DATABASE_URL)('scheduling on several instances of one Post
       JOB_POLL_SECONDS: '0.5',
     }
     ;[a, b] = await Promise.all([startTestServer({ env }), startTestServer({ env })])
-    const res = await fetch(`${a.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
-    })
-    expect(res.status).toBe(200)
     // Sessions live in the database: the cookie made on A is good on B too.
-    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] as string
+    cookie = await signIn(a.url)
   }, 180_000)
 
   afterAll(async () => {
@@ -52,14 +47,8 @@ describe.skipIf(!TEST_DATABASE_URL)('scheduling on several instances of one Post
   })
 
   /** An admin call on `server` with the shared session; answers the status and the JSON body. */
-  async function call(server: TestServer, method: string, path: string, body?: unknown) {
-    const res = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    return { status: res.status, body: (await res.json()) as any }
-  }
+  const call = (server: TestServer, method: string, path: string, body?: unknown) =>
+    callApi(server.url, cookie, method, path, body)
 
   async function createPost(isPublished: boolean, title: string): Promise<Post> {
     const { status, body } = await call(a, 'POST', '/api/blog', {
@@ -77,15 +66,6 @@ describe.skipIf(!TEST_DATABASE_URL)('scheduling on several instances of one Post
   }
 
   /** Polls until `check` passes or `ms` elapse; returns whether it passed. */
-  async function within(ms: number, check: () => Promise<boolean>, every = 100) {
-    const deadline = Date.now() + ms
-    for (;;) {
-      if (await check()) return true
-      if (Date.now() > deadline) return false
-      await new Promise((r) => setTimeout(r, every))
-    }
-  }
-
   test('20 X posts scheduled for one moment through both instances reach X exactly once each', async () => {
     const post = await createPost(true, 'Twenty X posts at once')
     const created: XPost[] = []

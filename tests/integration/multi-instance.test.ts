@@ -3,6 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { within } from '#tests/helpers/wait.ts'
 
 // Two server processes on one PostgreSQL database, as in production behind a load balancer.
 // Runs in the PostgreSQL suite (TEST_DATABASE_URL set; .ci/run sets it).
@@ -68,16 +69,6 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances on one PostgreSQL databas
     expect(after.viewCount).toBe(target.viewCount + 100)
   })
 
-  /** Polls until `check` passes or `ms` elapse; returns whether it passed. */
-  async function within(ms: number, check: () => Promise<boolean>) {
-    const deadline = Date.now() + ms
-    for (;;) {
-      if (await check()) return true
-      if (Date.now() > deadline) return false
-      await new Promise((r) => setTimeout(r, 20))
-    }
-  }
-
   async function adminCookie(server: TestServer) {
     const res = await login(server)
     expect(res.status).toBe(200)
@@ -99,7 +90,7 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances on one PostgreSQL databas
       body: JSON.stringify({ title }),
     })
     expect(put.status).toBe(200)
-    expect(await within(2_000, async () => (await (await page()).text()).includes(title))).toBe(true)
+    expect(await within(2_000, async () => (await (await page()).text()).includes(title), 20)).toBe(true)
   })
 
   test('while its listening connection is down an instance serves no stored page, then resumes', async () => {
@@ -117,12 +108,16 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances on one PostgreSQL databas
     await client.end()
     expect(killed.rowCount).toBe(2)
     // Changes made meanwhile would go unheard: the cache stands aside until it listens again.
-    expect(await within(5_000, async () => (await page()).headers.get('x-cache') === 'BYPASS')).toBe(true)
+    expect(await within(5_000, async () => (await page()).headers.get('x-cache') === 'BYPASS', 20)).toBe(true)
     expect(
-      await within(15_000, async () => {
-        await page()
-        return (await page()).headers.get('x-cache') === 'HIT'
-      }),
+      await within(
+        15_000,
+        async () => {
+          await page()
+          return (await page()).headers.get('x-cache') === 'HIT'
+        },
+        20,
+      ),
     ).toBe(true)
   })
 

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Post } from '#common/contract/posts.ts'
 import { tweetText, type XPost } from '#common/contract/x-posts.ts'
 import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
-import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
-import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { onServer, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
+import { callApi, signIn } from '#tests/helpers/live-server.ts'
+import { ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { within } from '#tests/helpers/wait.ts'
 
 // Issue 14: "a job due while every instance was down runs at the next start (late, once)". One
 // server is stopped before the due time and started again after it, on the same database: the
@@ -27,7 +28,7 @@ beforeAll(async () => {
   let databaseUrl: string | undefined
   if (TEST_DATABASE_URL) {
     pgName = `vq_sched_restart_${randomBytes(4).toString('hex')}`
-    await adminQuery(`create database "${pgName}"`)
+    await onServer(TEST_DATABASE_URL, `create database "${pgName}"`)
     const url = new URL(TEST_DATABASE_URL)
     url.pathname = `/${pgName}`
     databaseUrl = url.href
@@ -47,55 +48,18 @@ afterAll(async () => {
   await server?.stop()
   await fakeX?.close()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  if (pgName) await adminQuery(`drop database if exists "${pgName}" with (force)`)
+  if (pgName) await onServer(TEST_DATABASE_URL as string, `drop database if exists "${pgName}" with (force)`)
 })
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
-
 const start = () => startTestServer({ dataDir, keepDataDir: true, env })
-
-async function signIn(s: TestServer) {
-  const res = await fetch(`${s.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  })
-  expect(res.status).toBe(200)
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] as string
-}
-
-async function call(s: TestServer, cookie: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${s.url}${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: res.status, body: (await res.json()) as any }
-}
-
-/** Polls until `check` passes or `ms` elapse; returns whether it passed. */
-async function within(ms: number, check: () => Promise<boolean>) {
-  const deadline = Date.now() + ms
-  for (;;) {
-    if (await check()) return true
-    if (Date.now() > deadline) return false
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
+const call = (s: TestServer, cookie: string, method: string, path: string, body?: unknown) =>
+  callApi(s.url, cookie, method, path, body)
 
 const until = (moment: number) => new Promise((r) => setTimeout(r, Math.max(0, moment - Date.now())))
 
 test('a post and an X post due while the server is down are published once at the next start', async () => {
   if (!server) throw new Error('the server did not start')
-  let cookie = await signIn(server)
+  let cookie = await signIn(server.url)
   const newPost = async (isPublished: boolean, title: string) => {
     const { status, body } = await call(server as TestServer, cookie, 'POST', '/api/blog', {
       title,
@@ -129,7 +93,7 @@ test('a post and an X post due while the server is down are published once at th
   await until(due + 3_000)
   server = await start()
   const started = Date.now()
-  cookie = await signIn(server)
+  cookie = await signIn(server.url)
   const s = server
 
   let post: Post | undefined
@@ -246,7 +210,7 @@ const lastChangeAfter = (posts: Settled[], from: number) => Math.max(...changesA
 
 test('posts to go live and back to draft while the server was down are drafts within 5 s of the first answer', async () => {
   if (!server) throw new Error('the server did not start')
-  let cookie = await signIn(server)
+  let cookie = await signIn(server.url)
   let publishAt = new Date()
   const drafts = await scheduledDrafts(server, cookie, (lead) => {
     publishAt = new Date(Date.now() + lead + 1_000)
@@ -259,7 +223,7 @@ test('posts to go live and back to draft while the server was down are drafts wi
   await until(publishAt.getTime() + 9_000)
   server = await start()
   const firstAnswer = Date.now()
-  cookie = await signIn(server)
+  cookie = await signIn(server.url)
 
   const posts = await settled(server, cookie, drafts)
   for (const { post, revisions } of posts) {
@@ -281,7 +245,7 @@ test('posts to go live and back to draft while the server was down are drafts wi
 
 test('a kill -9 while the backlog runs: the next start finishes it within 5 s of its first answer, each post once', async () => {
   if (!server) throw new Error('the server did not start')
-  let cookie = await signIn(server)
+  let cookie = await signIn(server.url)
   let publishAt = new Date()
   const drafts = await scheduledDrafts(server, cookie, (lead) => {
     publishAt = new Date(Date.now() + lead + 500)
@@ -294,7 +258,7 @@ test('a kill -9 while the backlog runs: the next start finishes it within 5 s of
 
   server = await start()
   const firstAnswer = Date.now()
-  cookie = await signIn(server)
+  cookie = await signIn(server.url)
 
   const posts = await settled(server, cookie, drafts)
   for (const { post, revisions } of posts) {

@@ -85,8 +85,6 @@ export function ScheduleDialog({ open, onOpenChange, title, description, ...form
   )
 }
 
-type FieldName = 'date' | 'time' | 'unpublishDate' | 'unpublishTime'
-
 function ScheduleForm({
   initialAt,
   withUnpublish,
@@ -100,16 +98,14 @@ function ScheduleForm({
 }: Omit<ScheduleDialogProps, 'open' | 'onOpenChange' | 'title' | 'description'>) {
   const { zone } = useReader()
   const id = useId()
-  const [values, setValues] = useState<Record<FieldName, string>>(() => {
-    const start: WallTime = initialAt ? toWallTime(new Date(initialAt), zone) : suggestedWallTime(new Date(), zone)
-    const end: WallTime | null = initialUnpublishAt ? toWallTime(new Date(initialUnpublishAt), zone) : null
-    return { date: start.date, time: start.time, unpublishDate: end?.date ?? '', unpublishTime: end?.time ?? '' }
-  })
+  const [values, setValues] = useState<Record<keyof ScheduleErrors, WallTime>>(() => ({
+    at: initialAt ? toWallTime(new Date(initialAt), zone) : suggestedWallTime(new Date(), zone),
+    unpublishAt: initialUnpublishAt ? toWallTime(new Date(initialUnpublishAt), zone) : { date: '', time: '' },
+  }))
   const [own, setOwn] = useState<ScheduleErrors>({})
-  const set = (name: FieldName) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.target.value
-    setValues((v) => ({ ...v, [name]: value }))
-    setOwn((o) => (name.startsWith('unpublish') ? { ...o, unpublishAt: undefined } : { ...o, at: undefined }))
+  const set = (name: keyof ScheduleErrors) => (wall: WallTime) => {
+    setValues((v) => ({ ...v, [name]: wall }))
+    setOwn((o) => ({ ...o, [name]: undefined }))
   }
 
   const submit = (e: React.FormEvent) => {
@@ -119,12 +115,12 @@ function ScheduleForm({
     e.stopPropagation()
     if (pending) return
     const now = new Date()
-    const at = fromWallTime({ date: values.date, time: values.time }, zone)
+    const at = fromWallTime(values.at, zone)
     const next: ScheduleErrors = {}
     next.at = at ? (scheduleProblem(at, now) ?? undefined) : 'Enter a date and a time'
     let unpublishAt: Date | null = null
-    if (withUnpublish && (values.unpublishDate || values.unpublishTime)) {
-      unpublishAt = fromWallTime({ date: values.unpublishDate, time: values.unpublishTime }, zone)
+    if (withUnpublish && (values.unpublishAt.date || values.unpublishAt.time)) {
+      unpublishAt = fromWallTime(values.unpublishAt, zone)
       if (!unpublishAt) next.unpublishAt = 'Enter both a date and a time, or leave both empty'
       else if (at && unpublishAt.getTime() <= at.getTime()) next.unpublishAt = 'Must be after the publish time'
       else next.unpublishAt = scheduleProblem(unpublishAt, now) ?? undefined
@@ -152,7 +148,7 @@ function ScheduleForm({
           <legend className="mb-2 text-sm font-medium text-slate-800">Quick slots</legend>
           <div className="flex flex-wrap gap-2">
             {slots.map((slot) => {
-              const chosen = values.date === slot.wall.date && values.time === slot.wall.time
+              const chosen = values.at.date === slot.wall.date && values.at.time === slot.wall.time
               return (
                 <Button
                   key={slot.slot}
@@ -160,10 +156,7 @@ function ScheduleForm({
                   size="sm"
                   variant={chosen ? 'default' : 'outline'}
                   aria-pressed={chosen}
-                  onClick={() => {
-                    setValues((v) => ({ ...v, date: slot.wall.date, time: slot.wall.time }))
-                    setOwn((o) => ({ ...o, at: undefined }))
-                  }}
+                  onClick={() => set('at')(slot.wall)}
                 >
                   {slot.label}
                 </Button>
@@ -175,33 +168,15 @@ function ScheduleForm({
 
       <fieldset className="grid min-w-0 gap-2">
         <legend className="sr-only">Publish at</legend>
-        <div className="grid grid-cols-2 gap-3">
-          <DateTimeField
-            id={`${id}-date`}
-            label="Date"
-            type="date"
-            value={values.date}
-            onChange={set('date')}
-            error={atError}
-            describedBy={zoneHintId}
-            required
-          />
-          <DateTimeField
-            id={`${id}-time`}
-            label="Time"
-            type="time"
-            value={values.time}
-            onChange={set('time')}
-            error={atError}
-            describedBy={zoneHintId}
-            required
-          />
-        </div>
-        {atError && (
-          <p id={`${id}-date-error`} className="text-sm font-medium text-destructive">
-            {atError}
-          </p>
-        )}
+        <WallTimeFields
+          id={id}
+          labels={{ date: 'Date', time: 'Time' }}
+          value={values.at}
+          onChange={set('at')}
+          error={atError}
+          describedBy={zoneHintId}
+          required
+        />
       </fieldset>
 
       {withUnpublish && (
@@ -209,31 +184,16 @@ function ScheduleForm({
           <legend className="px-1 text-sm font-medium text-slate-800">
             Unpublish at <span className="text-xs font-normal text-muted-foreground">(optional)</span>
           </legend>
-          <div className="grid grid-cols-2 gap-3">
-            <DateTimeField
-              id={`${id}-unpublish-date`}
-              label="Unpublish date"
-              type="date"
-              value={values.unpublishDate}
-              onChange={set('unpublishDate')}
-              error={unpublishError}
-            />
-            <DateTimeField
-              id={`${id}-unpublish-time`}
-              label="Unpublish time"
-              type="time"
-              value={values.unpublishTime}
-              onChange={set('unpublishTime')}
-              error={unpublishError}
-            />
-          </div>
-          {unpublishError ? (
-            <p id={`${id}-unpublish-date-error`} className="text-sm font-medium text-destructive">
-              {unpublishError}
-            </p>
-          ) : (
-            <p className="text-xs text-muted-foreground">The post goes back to draft then. Leave empty to keep it.</p>
-          )}
+          <WallTimeFields
+            id={`${id}-unpublish`}
+            labels={{ date: 'Unpublish date', time: 'Unpublish time' }}
+            value={values.unpublishAt}
+            onChange={set('unpublishAt')}
+            error={unpublishError}
+            hint={
+              <p className="text-xs text-muted-foreground">The post goes back to draft then. Leave empty to keep it.</p>
+            }
+          />
         </fieldset>
       )}
 
@@ -253,42 +213,58 @@ function ScheduleForm({
   )
 }
 
-/** A date or time input; the shared error is written once under the pair and referenced from both. */
-function DateTimeField({
+/**
+ * A date input and a time input side by side (ids `${id}-date` and `${id}-time`); the shared error
+ * is written once under the pair, with the id `${id}-date-error`, and referenced from both. The
+ * `hint` stands there while there is no error.
+ */
+function WallTimeFields({
   id,
-  label,
-  type,
+  labels,
   value,
   onChange,
   error,
   describedBy,
+  hint,
   required = false,
 }: {
   id: string
-  label: string
-  type: 'date' | 'time'
-  value: string
-  onChange: (e: React.ChangeEvent<HTMLInputElement>) => void
+  labels: WallTime
+  value: WallTime
+  onChange: (next: WallTime) => void
   error?: string
   describedBy?: string
+  hint?: React.ReactNode
   required?: boolean
 }) {
-  // The error paragraph carries the id of the pair's date field.
-  const errorId = error ? `${id.replace(/-time$/, '-date')}-error` : undefined
+  const errorId = error ? `${id}-date-error` : undefined
   return (
-    <FormField id={id} label={label} className="min-w-0">
-      {(control) => (
-        <Input
-          {...control}
-          type={type}
-          value={value}
-          onChange={onChange}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, describedBy].filter(Boolean).join(' ') || undefined}
-          className={cn('min-w-0', type === 'time' && 'tabular-nums')}
-        />
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        {(['date', 'time'] as const).map((type) => (
+          <FormField key={type} id={`${id}-${type}`} label={labels[type]} className="min-w-0">
+            {(control) => (
+              <Input
+                {...control}
+                type={type}
+                value={value[type]}
+                onChange={(e) => onChange({ ...value, [type]: e.target.value })}
+                required={required}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[errorId, describedBy].filter(Boolean).join(' ') || undefined}
+                className={cn('min-w-0', type === 'time' && 'tabular-nums')}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : (
+        hint
       )}
-    </FormField>
+    </>
   )
 }

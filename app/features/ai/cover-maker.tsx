@@ -66,9 +66,7 @@ export function CoverMaker() {
           headingId={id('image-heading')}
           url={url}
           title={title}
-          pending={image.pending}
-          message={image.message}
-          failure={image.failure}
+          image={image}
           onGenerate={async () => {
             const next = await image.generate({ title, excerpt: text })
             if (next) setUrl(next)

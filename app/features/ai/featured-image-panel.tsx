@@ -2,25 +2,24 @@ import { ImageIcon, ImagePlusIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucid
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { IMAGE_DURATION } from '#app/features/ai/messages.ts'
+import type { FeaturedImage } from '#app/features/ai/use-featured-image.ts'
 
 /** The generated featured image (or its empty frame) with Generate / Regenerate (docs/product.md §2 step 4). */
 export function FeaturedImagePanel({
   url,
   title,
-  pending,
-  message,
-  failure,
+  image,
   onGenerate,
   headingId,
 }: {
   url: string
   title: string
-  pending: boolean
-  message: string | null
-  failure: string | null
+  /** Where the last Generate Image stands (useFeaturedImage). */
+  image: Pick<FeaturedImage, 'pending' | 'message' | 'failure'>
   onGenerate: () => void
   headingId: string
 }) {
+  const { pending, message, failure } = image
   return (
     <div className="grid gap-3">
       <h3 id={headingId} className="text-sm font-medium text-slate-800">

@@ -140,9 +140,7 @@ export function PostReviewForm({
             headingId={id('image-heading')}
             url={featuredImage}
             title={title}
-            pending={image.pending}
-            message={image.message}
-            failure={image.failure}
+            image={image}
             onGenerate={() => void generateImage()}
           />
           <MetadataFields form={form} idPrefix={idPrefix} defaultAuthor={defaultAuthor} />

@@ -38,3 +38,5 @@ export function useFeaturedImage() {
     failure: mutation.isError ? serverSentence(mutation.error) : null,
   }
 }
+
+export type FeaturedImage = ReturnType<typeof useFeaturedImage>

@@ -11,6 +11,7 @@ import {
 import { Link, useSearchParams } from 'react-router'
 import { XLogo } from '#app/components/brand/x-logo.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
@@ -53,13 +54,13 @@ export function AnalyticsScreen() {
       {query.isPending ? (
         <OverviewSkeleton />
       ) : query.isError && !data ? (
-        <div role="alert" className="space-y-3 rounded-xl border bg-white px-6 py-16 text-center shadow-sm">
-          <p className="font-medium text-slate-900">The figures could not be loaded.</p>
-          <p className="text-sm text-muted-foreground">Check your connection, then try again.</p>
-          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+          className="rounded-xl border bg-white shadow-sm"
+        >
+          The figures could not be loaded.
+        </LoadFailure>
       ) : data && isEmptyOverview(data) ? (
         <EmptyRange
           title={
@@ -145,73 +146,77 @@ function Nothing({ children }: { children: React.ReactNode }) {
   return <p className="text-sm text-muted-foreground">{children}</p>
 }
 
-const numberHead = 'text-right'
-const numberCell = 'text-right tabular-nums'
-
 function TopPosts({ posts }: { posts: AnalyticsOverview['topPosts'] }) {
   if (posts.length === 0) return <Nothing>No blog post was read in this range.</Nothing>
   return (
-    <Table>
-      <caption className="sr-only">Posts by views</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">Post</TableHead>
-          <TableHead scope="col" className={numberHead}>
-            Views
-          </TableHead>
-          <TableHead scope="col" className={numberHead}>
-            Visitors
-          </TableHead>
-          <TableHead scope="col" className={numberHead}>
-            Leads
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {posts.map((p) => (
-          <TableRow key={p.postId}>
-            <TableHead scope="row" className="h-auto py-2 font-normal whitespace-normal">
-              <Link
-                to={`/admin/blog/edit/${p.postId}`}
-                className="font-medium wrap-anywhere text-slate-900 underline-offset-4 hover:text-primary hover:underline"
-              >
-                {p.title}
-              </Link>
-            </TableHead>
-            <TableCell className={numberCell}>{n(p.views)}</TableCell>
-            <TableCell className={numberCell}>{n(p.visitors)}</TableCell>
-            <TableCell className={numberCell}>{n(p.leads)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <FigureTable
+      caption="Posts by views"
+      name="Post"
+      figures={['Views', 'Visitors', 'Leads']}
+      rows={posts.map((p) => ({
+        key: p.postId,
+        name: (
+          <Link
+            to={`/admin/blog/edit/${p.postId}`}
+            className="font-medium underline-offset-4 hover:text-primary hover:underline"
+          >
+            {p.title}
+          </Link>
+        ),
+        figures: [p.views, p.visitors, p.leads],
+      }))}
+    />
   )
 }
 
 function Sources({ sources }: { sources: AnalyticsOverview['sources'] }) {
   if (sources.length === 0) return <Nothing>No visits in this range.</Nothing>
   return (
+    <FigureTable
+      caption="Where visitors came from"
+      name="Source"
+      figures={['Views', 'Leads']}
+      rows={namedSources(sources).map((s) => ({ key: s.name, name: s.name, figures: [s.views, s.leads] }))}
+    />
+  )
+}
+
+/** A table of named rows (a row header each) and right-aligned figures, for Top posts and Sources. */
+function FigureTable({
+  caption,
+  name,
+  figures,
+  rows,
+}: {
+  caption: string
+  name: string
+  figures: string[]
+  rows: { key: React.Key; name: React.ReactNode; figures: number[] }[]
+}) {
+  return (
     <Table>
-      <caption className="sr-only">Where visitors came from</caption>
+      <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Source</TableHead>
-          <TableHead scope="col" className={numberHead}>
-            Views
-          </TableHead>
-          <TableHead scope="col" className={numberHead}>
-            Leads
-          </TableHead>
+          <TableHead scope="col">{name}</TableHead>
+          {figures.map((f) => (
+            <TableHead key={f} scope="col" className="text-right">
+              {f}
+            </TableHead>
+          ))}
         </TableRow>
       </TableHeader>
       <TableBody>
-        {namedSources(sources).map((s) => (
-          <TableRow key={s.name}>
+        {rows.map((r) => (
+          <TableRow key={r.key}>
             <TableHead scope="row" className="h-auto py-2 font-normal wrap-anywhere whitespace-normal text-slate-900">
-              {s.name}
+              {r.name}
             </TableHead>
-            <TableCell className={numberCell}>{n(s.views)}</TableCell>
-            <TableCell className={numberCell}>{n(s.leads)}</TableCell>
+            {r.figures.map((v, i) => (
+              <TableCell key={figures[i]} className="text-right tabular-nums">
+                {n(v)}
+              </TableCell>
+            ))}
           </TableRow>
         ))}
       </TableBody>

@@ -44,6 +44,7 @@ function CustomRange({ range, onApply }: { range: Range; onApply: (next: Range) 
   const [to, setTo] = useState(range.to)
   const [problem, setProblem] = useState<string | null>(null)
   const id = useId()
+  const problemId = problem ? `${id}-problem` : undefined
   const apply = () => {
     const why = customRangeProblem(from, to)
     setProblem(why)
@@ -59,40 +60,55 @@ function CustomRange({ range, onApply }: { range: Range; onApply: (next: Range) 
         apply()
       }}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-from`}>From</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => setFrom(e.target.value)}
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          className="w-40"
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-to`}>To</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => setTo(e.target.value)}
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          className="w-40"
-        />
-      </div>
+      <DayField id={`${id}-from`} label="From" value={from} max={to} onChange={setFrom} problemId={problemId} />
+      <DayField id={`${id}-to`} label="To" value={to} min={from} onChange={setTo} problemId={problemId} />
       <Button type="submit" variant="outline">
         Apply
       </Button>
       {problem && (
-        <p id={`${id}-problem`} role="alert" className="basis-full text-sm text-destructive">
+        <p id={problemId} role="alert" className="basis-full text-sm text-destructive">
           {problem}
         </p>
       )}
     </form>
+  )
+}
+
+/**
+ * One end of the custom range, bounded by the other end once that is set; `problemId` names the
+ * message under both when the range is refused.
+ */
+function DayField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  problemId,
+}: {
+  id: string
+  label: string
+  value: string
+  min?: string
+  max?: string
+  onChange: (value: string) => void
+  problemId: string | undefined
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={problemId !== undefined || undefined}
+        aria-describedby={problemId}
+        className="w-40"
+      />
+    </div>
   )
 }

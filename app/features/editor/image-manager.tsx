@@ -245,11 +245,8 @@ export function ImageManager({
                   </Badge>
                 )}
                 <div className="flex items-center justify-between gap-1 border-t bg-white px-1.5 py-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className={cn('size-8', featured && 'text-violet-700 disabled:opacity-100 [&_svg]:fill-violet-600')}
+                  <TileButton
+                    className={cn(featured && 'text-violet-700 disabled:opacity-100 [&_svg]:fill-violet-600')}
                     disabled={featured}
                     onClick={() => {
                       onSetFeatured(url)
@@ -262,23 +259,16 @@ export function ImageManager({
                     title={featured ? 'This is the featured image' : 'Set as featured'}
                   >
                     <StarIcon aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
+                  </TileButton>
+                  <TileButton
                     onClick={() => void copy(url, `Image ${i + 1}`)}
                     aria-label={`Copy markdown for ${label}`}
                     title="Copy markdown"
                   >
                     <CopyIcon aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-8 text-destructive hover:bg-red-50"
+                  </TileButton>
+                  <TileButton
+                    className="text-destructive hover:bg-red-50"
                     onClick={() => {
                       onRemove(url)
                       toast({ title: 'Image Removed', description: `Image ${i + 1} was removed from this post.` })
@@ -287,7 +277,7 @@ export function ImageManager({
                     title="Remove"
                   >
                     <Trash2Icon aria-hidden="true" />
-                  </Button>
+                  </TileButton>
                 </div>
               </li>
             )
@@ -347,4 +337,9 @@ function ImageTile({ url, alt }: { url: string; alt: string }) {
       className="aspect-[4/3] w-full bg-slate-100 object-cover"
     />
   )
+}
+
+/** The small icon buttons under an image: Set as featured, Copy markdown, Remove. */
+function TileButton({ className, ...props }: React.ComponentProps<typeof Button>) {
+  return <Button type="button" variant="ghost" size="icon" className={cn('size-8', className)} {...props} />
 }

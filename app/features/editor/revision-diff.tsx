@@ -4,6 +4,12 @@ import { useMemo } from 'react'
 /** A diff longer than this to compute is not shown: the tab must stay responsive. */
 const DIFF_TIMEOUT_MS = 500
 
+/** How an added and a removed part look; a screen reader hears '[added: …]' or '[removed: …]'. */
+const CHANGES = {
+  added: { Tag: 'ins', className: 'bg-green-100 text-green-900 underline decoration-green-700' },
+  removed: { Tag: 'del', className: 'bg-red-100 text-red-900 line-through decoration-red-700' },
+} as const
+
 /**
  * An inline word diff from `before` (the chosen revision) to `after` (the saved post): struck red
  * text is only in the revision, underlined green text only in the post. Long lines wrap.
@@ -23,28 +29,18 @@ export function TextDiff({ label, before, after }: { label: string; before: stri
       ) : (
         <p className="min-w-0 rounded-md border bg-slate-50 p-3 font-mono text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-slate-800">
           {parts.map((part, i) => {
-            if (part.added) {
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts have no identity but their place
-                <ins key={i} className="bg-green-100 text-green-900 underline decoration-green-700">
-                  <span className="sr-only">[added: </span>
-                  {part.value}
-                  <span className="sr-only">]</span>
-                </ins>
-              )
-            }
-            if (part.removed) {
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts have no identity but their place
-                <del key={i} className="bg-red-100 text-red-900 line-through decoration-red-700">
-                  <span className="sr-only">[removed: </span>
-                  {part.value}
-                  <span className="sr-only">]</span>
-                </del>
-              )
-            }
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff have no identity but their place
-            return <span key={i}>{part.value}</span>
+            const kind = part.added ? 'added' : part.removed ? 'removed' : null
+            // biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts have no identity but their place
+            if (!kind) return <span key={i}>{part.value}</span>
+            const { Tag, className } = CHANGES[kind]
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts have no identity but their place
+              <Tag key={i} className={className}>
+                <span className="sr-only">{`[${kind}: `}</span>
+                {part.value}
+                <span className="sr-only">]</span>
+              </Tag>
+            )
           })}
         </p>
       )}
