@@ -17,6 +17,7 @@ export default [
   route('/admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('login', 'routes/admin/login.tsx'),
+    route('invite/:token', 'routes/admin/invite.tsx'),
     layout('routes/admin/guarded.tsx', [
       route('blog', 'routes/admin/blog.tsx'),
       route('blog/create', 'routes/admin/create.tsx'),
@@ -24,6 +25,7 @@ export default [
       route('contacts', 'routes/admin/contacts.tsx'),
       route('calendar', 'routes/admin/calendar.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
+      route('staff', 'routes/admin/staff.tsx'),
     ]),
   ]),
 

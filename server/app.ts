@@ -163,7 +163,8 @@ export function createApp({ services, pages }: AppOptions) {
     const path = c.req.path.replace(/\/+$/, '')
     // React Router's data requests (client navigations) are guarded by the admin layout's loader,
     // which answers with a redirect the client router understands.
-    if (path === '/admin/login' || path.endsWith('.data') || c.var.userId !== null) return next()
+    if (path === '/admin/login' || path.startsWith('/admin/invite/') || path.endsWith('.data') || c.var.userId !== null)
+      return next()
     const url = new URL(c.req.url)
     const target = `/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`
     return c.redirect(target, 302)

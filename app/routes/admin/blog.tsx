@@ -1,4 +1,5 @@
-import { CalendarDaysIcon, ChartLineIcon } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { CalendarDaysIcon, ChartLineIcon, UsersIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
@@ -9,6 +10,7 @@ import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { NewPostButton } from '#app/features/admin/new-post-button.tsx'
 import { PostManagement } from '#app/features/posts/post-management.tsx'
 import { PostSummaryCards } from '#app/features/posts/post-summary-cards.tsx'
+import { meOptions } from '#app/features/staff/queries.ts'
 import { useSite } from '#app/lib/use-site.ts'
 import type { Route } from './+types/blog'
 
@@ -16,6 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Blo
 
 export default function BlogManagementPage() {
   const site = useSite()
+  // Issue 28: Staff for those whose role manages or invites people (Editors and above).
+  const me = useQuery(meOptions())
+  const managesStaff = me.data?.permissions.includes('anyPost') ?? false
   return (
     <AdminPage>
       <AdminPageHeader
@@ -30,6 +35,11 @@ export default function BlogManagementPage() {
             <ScreenLink to="/admin/analytics" icon={<ChartLineIcon aria-hidden="true" />}>
               Analytics
             </ScreenLink>
+            {managesStaff && (
+              <ScreenLink to="/admin/staff" icon={<UsersIcon aria-hidden="true" />}>
+                Staff
+              </ScreenLink>
+            )}
             <NewPostButton />
             <LogoutButton />
           </>

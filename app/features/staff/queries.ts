@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '#app/lib/api-client.ts'
+import type { Me } from '#common/contract/admin.ts'
+import type {
+  AcceptInvitationInput,
+  InvitationCreated,
+  InvitationInput,
+  InvitationView,
+  StaffChange,
+  StaffList,
+} from '#common/contract/staff.ts'
+
+export const staffKeys = {
+  me: ['me'] as const,
+  list: ['staff'] as const,
+  invitation: (token: string) => ['invitation', token] as const,
+}
+
+/** GET /api/admin/me: who is signed in and what their role may do (issue 28). */
+export const meOptions = () => queryOptions({ queryKey: staffKeys.me, queryFn: () => api.get<Me>('/api/admin/me') })
+
+export const staffOptions = () =>
+  queryOptions({ queryKey: staffKeys.list, queryFn: () => api.get<StaffList>('/api/admin/staff') })
+
+export const invitationOptions = (token: string) =>
+  queryOptions({
+    queryKey: staffKeys.invitation(token),
+    queryFn: () => api.get<InvitationView>(`/api/admin/invitations/${encodeURIComponent(token)}`),
+    retry: false,
+  })
+
+function useStaffMutation<I, O>(call: (input: I) => Promise<O>) {
+  const qc = useQueryClient()
+  return useMutation({ mutationFn: call, onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.list }) })
+}
+
+export const useInvite = () =>
+  useStaffMutation((input: InvitationInput) => api.post<InvitationCreated>('/api/admin/staff/invitations', input))
+
+export const useRevokeInvitation = () =>
+  useStaffMutation((id: number) => api.delete<{ success: true }>(`/api/admin/staff/invitations/${id}`))
+
+export const useChangeStaff = () =>
+  useStaffMutation(({ id, ...change }: StaffChange & { id: number }) => api.patch(`/api/admin/staff/${id}`, change))
+
+export const useAcceptInvitation = (token: string) =>
+  useMutation({
+    mutationFn: (input: AcceptInvitationInput) =>
+      api.post(`/api/admin/invitations/${encodeURIComponent(token)}/accept`, input),
+  })
