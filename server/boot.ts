@@ -86,8 +86,8 @@ async function openClickRecorder(database: Database, config: Config, logger: Log
 const HOUSEKEEPING_FIRST_MS = 60 * 1000
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000
 /**
- * pg-boss starts, and deferred pages load, at the first answer, or this long after the listen when
- * no request comes.
+ * pg-boss starts at the first answer, or this long after the listen when no request comes; deferred
+ * pages load once it has started.
  */
 const WARM_UP_AFTER_LISTEN_MS = 1000
 
@@ -242,10 +242,12 @@ export async function startServer(
     server.keepAliveTimeout = 65_000
     server.headersTimeout = 66_000
   }
-  // What waits for the first answer: the page build (unless a page request loaded it), then pg-boss.
+  // What waits for the first answer: pg-boss, then the page build (unless a page request loaded it
+  // already). Not both at once: loading the build would hold up the jobs that fell due while no
+  // instance ran, which must start within seconds of the first answer (schedule-restart.test.ts).
   const warmUp = () => {
-    pages?.warm?.()
     jobs.begin()
+    if (pages?.warm) jobs.ready().then(pages.warm, pages.warm)
   }
   server.once('request', (_req, res) => res.once('close', warmUp))
   const warmUpTimer = setTimeout(warmUp, WARM_UP_AFTER_LISTEN_MS).unref()
