@@ -1,5 +1,9 @@
 import TurndownService from 'turndown'
+import { EXCERPT_SENTENCE_SHARE, excerptFromText, PASTE_EXCERPT_MAX } from '#common/excerpt.ts'
 import { DERIVED_SLUG_MAX, toSlug } from '#common/text-rules.ts'
+
+// The excerpt rule lives in excerpt.ts, without turndown, for the server (docs/decisions/042).
+export { EXCERPT_SENTENCE_SHARE, excerptFromText, PASTE_EXCERPT_MAX }
 
 /**
  * The paste helper of the post editor (docs/product.md §2 Create post, §9 Paste processing): pasted text is
@@ -13,14 +17,8 @@ export const PASTE_MIN_LENGTH = 100
 export const TITLE_LINE_MAX = 100
 /** A slug made from a pasted title has at most this many characters (the one slug rule's cap). */
 export const PASTE_SLUG_MAX = DERIVED_SLUG_MAX
-/** An excerpt made from a paste has at most this many characters. */
-export const PASTE_EXCERPT_MAX = 160
-/** The excerpt is cut at a sentence end only when that end falls after this share of its length. */
-export const EXCERPT_SENTENCE_SHARE = 0.7
 /** Plain-text lines at most this long (and without closing punctuation) may be headings. */
 export const HEADING_LINE_MAX = 80
-
-const ELLIPSIS = '...'
 
 export function shouldProcessPaste(text: string): boolean {
   return text.length > PASTE_MIN_LENGTH
@@ -383,28 +381,6 @@ export function titleFromText(markdown: string): string | null {
     if (text.length < TITLE_LINE_MAX && !text.endsWith('.')) return text
   }
   return null
-}
-
-/**
- * docs/product.md §2/§9: a plain summary of at most 160 characters. Longer text is cut after the last
- * sentence end that falls within the first 160 characters, when that end lies beyond 70% of the
- * length (112 characters); otherwise at the last whole word, followed by an ellipsis.
- */
-export function excerptFromText(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= PASTE_EXCERPT_MAX) return clean
-  let sentenceEnd = -1
-  for (const match of clean.matchAll(/[.!?](?=\s|$)/g)) {
-    const end = (match.index ?? 0) + 1
-    if (end > PASTE_EXCERPT_MAX) break
-    sentenceEnd = end
-  }
-  if (sentenceEnd > PASTE_EXCERPT_MAX * EXCERPT_SENTENCE_SHARE) return clean.slice(0, sentenceEnd)
-  const room = PASTE_EXCERPT_MAX - ELLIPSIS.length
-  const cut = clean.slice(0, room + 1)
-  const space = cut.lastIndexOf(' ')
-  const words = space > 0 ? cut.slice(0, space) : clean.slice(0, room)
-  return `${words.replace(/[\s,;:–—-]+$/, '')}${ELLIPSIS}`
 }
 
 // --- The whole paste ------------------------------------------------------------------------

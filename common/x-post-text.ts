@@ -22,7 +22,12 @@ export function fitsWithLink(text: string): boolean {
   return xWeightedLength(text) <= X_TEXT_BUDGET
 }
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+let segmenter: Intl.Segmenter | undefined
+/** Made on first use: building ICU's grapheme rules costs a few ms, at every server start otherwise. */
+const segmentGraphemes = (text: string) => {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+  return segmenter.segment(text)
+}
 
 /**
  * Cuts `text` so it weighs at most `budget`, ending with an ellipsis. Cuts between graphemes (an
@@ -31,7 +36,7 @@ const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 export function truncateToWeight(text: string, budget = X_TEXT_BUDGET): string {
   const clean = text.trim()
   if (xWeightedLength(clean) <= budget) return clean
-  const graphemes = Array.from(segmenter.segment(clean), (s) => s.segment)
+  const graphemes = Array.from(segmentGraphemes(clean), (s) => s.segment)
   const fits = (n: number) => xWeightedLength(`${graphemes.slice(0, n).join('').trimEnd()}${ELLIPSIS}`) <= budget
   // Weight grows with the number of graphemes kept: binary search the longest prefix that fits.
   let lo = 0

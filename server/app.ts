@@ -102,13 +102,14 @@ export function createApp({ services, pages }: AppOptions) {
   app.use(wellFormedPath)
   app.use(securityHeaders())
   app.use(sameOriginWrites)
-  app.use(compressAnswers)
-
+  // Before compression: its 15-byte answer would come out larger gzipped, and a restart's first
+  // health check would wait for Node's compression streams to load (docs/decisions/042).
   app.get('/healthz', async (c) => {
     const ok = await services.database.ping()
     c.header('Cache-Control', 'no-store')
     return c.json({ status: ok ? 'ok' : 'unavailable' }, ok ? 200 : 503)
   })
+  app.use(compressAnswers)
 
   app.route('/images', images)
   // Sitemap, RSS, robots.txt and link-preview images (issue #6), before the page handler.

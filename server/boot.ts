@@ -85,8 +85,11 @@ async function openClickRecorder(database: Database, config: Config, logger: Log
 
 const HOUSEKEEPING_FIRST_MS = 60 * 1000
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000
-/** pg-boss starts at the first answer, or this long after the listen when no request comes. */
-const JOBS_START_AFTER_LISTEN_MS = 1000
+/**
+ * pg-boss starts at the first answer, or this long after the listen when no request comes; deferred
+ * pages load once it has started.
+ */
+const WARM_UP_AFTER_LISTEN_MS = 1000
 
 export interface RunningServer {
   url: string
@@ -99,12 +102,13 @@ export interface RunningServer {
 /**
  * Opens the database (unless `opening` already does: server/main.ts starts that first, so PGlite's
  * files are read and its WebAssembly compiled while the rest of the server loads), migrates, and
- * listens.
+ * listens. Pages with a `warm()` (server/pages.ts, deferredProductionPages) load after the listen,
+ * like the job queue (docs/decisions/042-fast-restart.md).
  */
 export async function startServer(
   config: Config,
   logger: Logger,
-  pages?: PageHandler,
+  pages?: PageHandler & { warm?: () => void },
   opening: Promise<OpenedDatabase> = openDatabase(config),
 ): Promise<RunningServer> {
   const started = performance.now()
@@ -238,8 +242,15 @@ export async function startServer(
     server.keepAliveTimeout = 65_000
     server.headersTimeout = 66_000
   }
-  server.once('request', (_req, res) => res.once('close', jobs.begin))
-  const jobsTimer = setTimeout(jobs.begin, JOBS_START_AFTER_LISTEN_MS).unref()
+  // What waits for the first answer: pg-boss, then the page build (unless a page request loaded it
+  // already). Not both at once: loading the build would hold up the jobs that fell due while no
+  // instance ran, which must start within seconds of the first answer (schedule-restart.test.ts).
+  const warmUp = () => {
+    jobs.begin()
+    if (pages?.warm) jobs.ready().then(pages.warm, pages.warm)
+  }
+  server.once('request', (_req, res) => res.once('close', warmUp))
+  const warmUpTimer = setTimeout(warmUp, WARM_UP_AFTER_LISTEN_MS).unref()
   answerHeaders().then(
     (headers) => {
       fastPathHeaders = headers
@@ -257,7 +268,7 @@ export async function startServer(
   const stop = () => {
     stopping ??= (async () => {
       clearTimeout(timer)
-      clearTimeout(jobsTimer)
+      clearTimeout(warmUpTimer)
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       if ('closeIdleConnections' in server) server.closeIdleConnections()
       const deadline = new Promise<'timeout'>((resolve) =>

@@ -24,11 +24,19 @@ async function main() {
     const opening = openDatabase(config)
     opening.catch(() => {})
     // Imported only now: loadConfig() has set NODE_ENV, and React picks its build when first loaded.
-    const [{ startServer }, { loadProductionPages }] = await Promise.all([
+    const [{ startServer }, { deferredProductionPages }] = await Promise.all([
       import('#server/boot.ts'),
       import('#server/pages.ts'),
     ])
-    running = await startServer(config, logger, await loadProductionPages(), opening)
+    // The page build loads after the listen, at the first answer or the first page request
+    // (docs/decisions/042-fast-restart.md). One that cannot load stops the server, as it did when it
+    // loaded before the listen.
+    const pages = deferredProductionPages()
+    pages.loaded.catch((error) => {
+      logger.fatal({ err: error }, 'could not load the pages')
+      process.exit(1)
+    })
+    running = await startServer(config, logger, pages, opening)
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message)

@@ -32,3 +32,30 @@ export async function loadProductionPages(): Promise<PageHandler> {
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
   return pageHandlerFor(async () => build, 'production')
 }
+
+/** A page handler whose build loads later: at its first page request, or at `warm()` if sooner. */
+export interface DeferredPages extends PageHandler {
+  /** Starts loading the build now; does nothing more after the first call. */
+  warm: () => void
+  /** Settles once the build has loaded (or failed to), after the first `warm()` or page request. */
+  loaded: Promise<PageHandler>
+}
+
+/**
+ * The production pages without loading them yet (docs/decisions/042-fast-restart.md): the page
+ * build is the largest module of a start (~0.1 s of this thread), and health checks, the API,
+ * short links and assets do not need it. A missing build still fails here, at start.
+ */
+export function deferredProductionPages(): DeferredPages {
+  if (!existsSync(serverBuildFile)) throw new Error(`No page build at ${serverBuildFile}: run npm run build`)
+  let warm = () => {}
+  const gate = new Promise<void>((resolve) => {
+    warm = resolve
+  })
+  const loaded = gate.then(loadProductionPages)
+  const pages: PageHandler = async (...args) => {
+    warm()
+    return (await loaded)(...args)
+  }
+  return Object.assign(pages, { warm, loaded })
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import type pg from 'pg'
 import type { Db } from '#server/db/client.ts'
 import type { Logger } from '#server/logger.ts'
 
@@ -41,6 +41,8 @@ export async function postgresChangeFeed(
   logger: Logger,
   options: { retryMs?: number; maxRetryMs?: number } = {},
 ): Promise<ChangeFeed> {
+  // Loaded here: an instance on PGlite never needs the PostgreSQL client (docs/decisions/042).
+  const { default: Pg } = await import('pg')
   const retryMs = options.retryMs ?? 500
   const maxRetryMs = options.maxRetryMs ?? 10_000
   let listener: pg.Client | null = null
@@ -49,7 +51,7 @@ export async function postgresChangeFeed(
   let timer: NodeJS.Timeout | undefined
 
   const listen = async () => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
+    const client = new Pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
     const lost = (error?: Error) => {
       if (listener !== client) return
       listener = null

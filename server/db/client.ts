@@ -2,12 +2,9 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import pg from 'pg'
-import { PGLITE_OPTIONS } from '#server/db/pglite-options.ts'
+import type pg from 'pg'
 import * as schema from '#server/db/schema.ts'
 import { projectRoot } from '#server/paths.ts'
 
@@ -41,7 +38,13 @@ async function initPgliteDir(dataDir: string) {
  * (server/db/pglite-options.ts). The folder must be locked by the caller.
  */
 export async function openPglite(dataDir?: string): Promise<Database & { client: PGlite }> {
-  if (dataDir) await initPgliteDir(dataDir)
+  // Each backend's modules load when it opens: one process never needs the other's (docs/decisions/042).
+  const [{ PGlite }, { PGLITE_OPTIONS }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('#server/db/pglite-options.ts'),
+    import('drizzle-orm/pglite'),
+    dataDir ? initPgliteDir(dataDir) : undefined,
+  ])
   const client = dataDir ? await PGlite.create(dataDir, PGLITE_OPTIONS) : await PGlite.create(PGLITE_OPTIONS)
   const db = drizzlePglite({ client, schema, casing }) as unknown as Db
   return {
@@ -63,7 +66,11 @@ export async function openPglite(dataDir?: string): Promise<Database & { client:
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database & { pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 })
+  const [{ default: Pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ])
+  const pool = new Pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   const db = drizzlePg({ client: pool, schema, casing }) as unknown as Db

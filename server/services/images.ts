@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts'
 import { imageVariants, storedImages } from '#server/db/schema.ts'
 import { InvalidInputError, PayloadTooLargeError } from '#server/services/errors.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
-import sharp, { type OutputInfo } from '#server/services/sharp.ts'
+import { loadSharp, type OutputInfo } from '#server/services/sharp.ts'
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif'
 
@@ -79,6 +79,7 @@ export async function storeImage(db: Db, bytes: Uint8Array, fileName: string): P
   const animated = kind === 'gif' || kind === 'webp'
   // Counted from the header before any pixel is decoded: a small GIF can declare 120 frames of
   // 2400² (691 million pixels) that would take seconds and hundreds of MB to re-encode.
+  const sharp = await loadSharp()
   let pixels: number
   try {
     const meta = await sharp(bytes, { animated, limitInputPixels: false }).metadata()
@@ -161,6 +162,7 @@ export async function loadVariant(db: Db, hash: string, width: number): Promise<
 async function renderVariant(db: Db, hash: string, width: number): Promise<ImageBytes | null> {
   const original = await loadImage(db, hash)
   if (!original) return null
+  const sharp = await loadSharp()
   const data = await imageJob(() => {
     variantRenders.count++
     return sharp(original.bytes, { animated: true, limitInputPixels: IMAGE_PIXELS_MAX })

@@ -4,7 +4,7 @@ import type satori from 'satori'
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '#common/seo.ts'
 import { projectRoot } from '#server/paths.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
-import sharp from '#server/services/sharp.ts'
+import { loadSharp } from '#server/services/sharp.ts'
 
 /**
  * Link-preview images (1200×630 PNG) with the post title set in type: satori lays the card out
@@ -187,7 +187,7 @@ ${lines.map((l, i) => `<text x="72" y="${top + i * size * 1.12}" font-family="sa
 <text x="72" y="566" font-family="sans-serif" font-size="26" fill="#fff">${xml(card.byline ?? '')}</text>
 <text x="1128" y="566" text-anchor="end" font-family="sans-serif" font-size="26" fill="#fff">${xml(card.host)}</text>
 </svg>`
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+  return (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
 }
 
 /** A 1200×630 PNG for link previews, drawn in the image job queue. */
@@ -206,7 +206,7 @@ async function drawOgImage(card: OgCard): Promise<Buffer> {
     fonts: available,
   })
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: OG_IMAGE_WIDTH } }).render().asPng()
-  return sharp(png).png({ compressionLevel: 9 }).toBuffer()
+  return (await loadSharp())(png).png({ compressionLevel: 9 }).toBuffer()
 }
 
 /** The square logo (JSON-LD Organization.logo, publisher logo), 512×512 PNG. */

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm'
 import { tweetText, type XPost, type XPostStatus } from '#common/contract/x-posts.ts'
-import { templateXText, truncateToWeight, X_TEXT_BUDGET } from '#common/x-post-text.ts'
 import type { XCredentials } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts, xPosts } from '#server/db/schema.ts'
@@ -52,6 +51,9 @@ export async function createXPost(db: Db, input: CreateXPostInput): Promise<XPos
     .where(eq(blogPosts.id, input.blogPostId))
     .limit(1)
   if (!post) return null
+  // X's length rules (twitter-text, with core-js) load on the first X post, not at every start
+  // (docs/decisions/042-fast-restart.md).
+  const { templateXText, truncateToWeight, X_TEXT_BUDGET } = await import('#common/x-post-text.ts')
   const originalContent = input.customContent ?? [post.title, post.excerpt?.trim()].filter(Boolean).join('\n\n')
   const source = { ...post, customContent: input.customContent, budget: X_TEXT_BUDGET }
   const writer = input.writer ?? templateXPostWriter

@@ -10,7 +10,7 @@ import { SafeFetchError, type SafeFetchOptions, safeFetch, seconds } from '#serv
 import { NotFoundError } from '#server/services/errors.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
 import { loadImage } from '#server/services/images.ts'
-import sharp from '#server/services/sharp.ts'
+import { loadSharp } from '#server/services/sharp.ts'
 
 /**
  * Issue 15 §3: an alt text suggested by the provider's vision model (AI_MODEL must see images).
@@ -68,6 +68,7 @@ async function readImage(db: Db, imageUrl: string, fetchOptions: SafeFetchOption
 
 /** Any picture → a JPEG of at most 1024 px a side, which every vision model reads. */
 async function forVision(bytes: Uint8Array): Promise<Buffer> {
+  const sharp = await loadSharp()
   try {
     return await imageJob(() =>
       sharp(bytes, { limitInputPixels: IMAGE_PIXELS_MAX })

@@ -12,9 +12,9 @@ import {
   lengthNotice,
   WORD_RANGES,
 } from '#common/contract/ai.ts'
+import { excerptFromText } from '#common/excerpt.ts'
 import { CATEGORIES, TAG_MAX, TITLE_MAX } from '#common/limits.ts'
 import { extractFaq } from '#common/markdown.ts'
-import { excerptFromText } from '#common/paste.ts'
 import {
   type CallContext,
   type Checked,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { imageJob } from '#server/services/image-jobs.ts'
-import sharp from '#server/services/sharp.ts'
+import { loadSharp } from '#server/services/sharp.ts'
 
 /**
  * The branded cover: made on this server, no provider involved, so 'Generate Image' gives a
@@ -99,7 +99,7 @@ export function coverSvg(title: string): string {
 /** The cover as WebP bytes, drawn in the image job queue. */
 export function renderCover({ title }: { title: string }): Promise<Buffer> {
   return imageJob(async () => {
-    const { Resvg } = await import('@resvg/resvg-js')
+    const [{ Resvg }, sharp] = await Promise.all([import('@resvg/resvg-js'), loadSharp()])
     const png = new Resvg(coverSvg(title), { font: { loadSystemFonts: false } }).render().asPng()
     return sharp(png).webp({ quality: 86 }).toBuffer()
   })

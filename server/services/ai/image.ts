@@ -6,7 +6,7 @@ import { imagePrompt } from '#server/services/ai/prompts.ts'
 import { type AiProvider, loadAiSdk } from '#server/services/ai/provider.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
 import { storeImage } from '#server/services/images.ts'
-import sharp from '#server/services/sharp.ts'
+import { loadSharp } from '#server/services/sharp.ts'
 
 export interface FeaturedImage {
   /** A content-addressed /images/… URL on this site. */
@@ -16,7 +16,8 @@ export interface FeaturedImage {
 }
 
 /** Any picture → the featured-image format: 1600×900 (cropped to fill), WebP. */
-function toFeatured(bytes: Uint8Array): Promise<Buffer> {
+async function toFeatured(bytes: Uint8Array): Promise<Buffer> {
+  const sharp = await loadSharp()
   return imageJob(() =>
     sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()

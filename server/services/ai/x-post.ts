@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { templateXText, truncateToWeight, X_TEXT_BUDGET, xWeightedLength } from '#common/x-post-text.ts'
 import { type CallContext, type Checked, generateStructured } from '#server/services/ai/call.ts'
 import { type Brand, voice, xPostPrompt } from '#server/services/ai/prompts.ts'
 import type { AiProvider } from '#server/services/ai/provider.ts'
@@ -34,6 +33,8 @@ export interface XPostWriter {
 export const templateXPostWriter: XPostWriter = {
   name: 'template',
   async write(input) {
+    // X's length rules (twitter-text) load on first use, not at start (docs/decisions/042).
+    const { templateXText, truncateToWeight } = await import('#common/x-post-text.ts')
     if (input.customContent) return truncateToWeight(input.customContent, input.budget)
     return templateXText(input, input.budget)
   },
@@ -49,12 +50,19 @@ export function aiXPostWriter(
 
 const URL_IN_TEXT = /\bhttps?:\/\/|\bwww\./i
 
-/** A text X will accept with the link after it: not empty, within the budget, no link of its own. */
-export function checkXPostText(output: z.infer<typeof XPostTextSchema>, budget: number): Checked<string> {
+/**
+ * A text X will accept with the link after it: not empty, within the budget (as `weigh`, X's own
+ * count from common/x-post-text.ts, weighs it), no link of its own.
+ */
+export function checkXPostText(
+  output: z.infer<typeof XPostTextSchema>,
+  budget: number,
+  weigh: (text: string) => number,
+): Checked<string> {
   const text = output.text.trim().replace(/^["“]|["”]$/g, '')
   if (text === '') return { ok: false, reason: 'the text is empty' }
   if (URL_IN_TEXT.test(text)) return { ok: false, reason: 'it contains a link; the short link is added separately' }
-  const weight = xWeightedLength(text)
+  const weight = weigh(text)
   if (weight > budget) {
     return { ok: false, reason: `it weighs ${weight} characters as X counts them; the limit is ${budget}` }
   }
@@ -62,7 +70,13 @@ export function checkXPostText(output: z.infer<typeof XPostTextSchema>, budget: 
 }
 
 /** One promotional X post for a blog post, in the brand's voice, fitted to X's limit with its link. */
-export function writeXPost(provider: AiProvider, ctx: CallContext, source: XPostSource, brand: Brand): Promise<string> {
+export async function writeXPost(
+  provider: AiProvider,
+  ctx: CallContext,
+  source: XPostSource,
+  brand: Brand,
+): Promise<string> {
+  const { X_TEXT_BUDGET, xWeightedLength } = await import('#common/x-post-text.ts')
   const budget = Math.min(source.budget, X_TEXT_BUDGET)
   return generateStructured(provider, ctx, {
     op: 'x-post',
@@ -71,7 +85,7 @@ export function writeXPost(provider: AiProvider, ctx: CallContext, source: XPost
     schema: XPostTextSchema,
     instructions: voice(brand),
     prompt: xPostPrompt(source, budget),
-    check: (output) => checkXPostText(output, budget),
+    check: (output) => checkXPostText(output, budget, xWeightedLength),
     maxOutputTokens: 400,
   })
 }
