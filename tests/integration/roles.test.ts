@@ -72,8 +72,11 @@ interface Endpoint {
   method: string
   path: (ids: Ids) => string
   body?: (ids: Ids) => unknown
-  /** What the role needs; 'staff': any signed-in, not suspended account. */
-  needs: Permission | 'staff'
+  /**
+   * What the role needs: a permission of common/roles.ts ('staff': Administrators and the Owner),
+   * or 'signed in': any signed-in, not suspended account.
+   */
+  needs: Permission | 'signed in'
 }
 
 const future = () => new Date(Date.now() + 3 * 86_400_000).toISOString()
@@ -81,8 +84,10 @@ const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 const ENDPOINTS: Endpoint[] = [
-  { method: 'GET', path: () => '/api/admin/me', needs: 'staff' },
+  { method: 'GET', path: () => '/api/admin/me', needs: 'signed in' },
   { method: 'GET', path: () => '/api/admin/contact-submissions', needs: 'leads' },
+  { method: 'GET', path: () => '/api/admin/activity?kind=post.create&page=1', needs: 'staff' },
+  { method: 'GET', path: () => '/api/admin/activity.csv?person=system', needs: 'staff' },
   { method: 'GET', path: () => '/api/analytics/overview', needs: 'leads' },
   {
     method: 'POST',
@@ -103,7 +108,7 @@ const ENDPOINTS: Endpoint[] = [
     needs: 'draft',
   },
   { method: 'POST', path: () => '/api/blog/seo-check', body: () => ({ title: 'T', content: 'C' }), needs: 'draft' },
-  { method: 'GET', path: (i) => `/api/blog/${i.postId}/link-suggestions`, needs: 'staff' },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/link-suggestions`, needs: 'signed in' },
   {
     method: 'PUT',
     path: (i) => `/api/blog/${i.postId}`,
@@ -113,8 +118,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: (i) => `/api/blog/${i.postId}`, needs: 'anyPost' },
   { method: 'POST', path: (i) => `/api/blog/${i.postId}/publish`, needs: 'anyPost' },
   { method: 'POST', path: (i) => `/api/blog/${i.postId}/unpublish`, needs: 'anyPost' },
-  { method: 'GET', path: (i) => `/api/blog/${i.postId}/revisions`, needs: 'staff' },
-  { method: 'GET', path: (i) => `/api/blog/${i.postId}/revisions/${i.revisionId}`, needs: 'staff' },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/revisions`, needs: 'signed in' },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/revisions/${i.revisionId}`, needs: 'signed in' },
   { method: 'POST', path: (i) => `/api/blog/${i.postId}/revisions/${i.revisionId}/restore`, needs: 'anyPost' },
   {
     method: 'POST',
@@ -137,14 +142,14 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ customContent: 'Read it' }),
     needs: 'anyPost',
   },
-  { method: 'GET', path: (i) => `/api/blog/${i.postId}/x-posts`, needs: 'staff' },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/x-posts`, needs: 'signed in' },
   {
     method: 'PATCH',
     path: (i) => `/api/x-posts/${i.xPostId}/status`,
     body: () => ({ status: 'published' }),
     needs: 'anyPost',
   },
-  { method: 'GET', path: () => '/api/x-posts/capabilities', needs: 'staff' },
+  { method: 'GET', path: () => '/api/x-posts/capabilities', needs: 'signed in' },
   { method: 'GET', path: (i) => `/api/x-posts/${i.xPostId}/analytics`, needs: 'leads' },
   { method: 'POST', path: (i) => `/api/x-posts/${i.xPostId}/post-to-x`, needs: 'anyPost' },
   { method: 'GET', path: () => '/api/blog/ai/status', needs: 'draft' },
@@ -158,7 +163,7 @@ const ENDPOINTS: Endpoint[] = [
 ]
 
 const allowed = (who: Principal, needs: Endpoint['needs']) =>
-  who !== 'signed out' && who !== 'suspended' && (needs === 'staff' || can(who, needs))
+  who !== 'signed out' && who !== 'suspended' && (needs === 'signed in' || can(who, needs))
 
 describe.each(ENDPOINTS)('$method $needs', (endpoint) => {
   test.each(PRINCIPALS)(
