@@ -24,6 +24,7 @@ export default [
       route('contacts', 'routes/admin/contacts.tsx'),
       route('calendar', 'routes/admin/calendar.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
+      route('activity', 'routes/admin/activity.tsx'),
     ]),
   ]),
 

@@ -1,4 +1,4 @@
-import { CalendarDaysIcon, ChartLineIcon } from 'lucide-react'
+import { CalendarDaysIcon, ChartLineIcon, HistoryIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
@@ -29,6 +29,9 @@ export default function BlogManagementPage() {
             </ScreenLink>
             <ScreenLink to="/admin/analytics" icon={<ChartLineIcon aria-hidden="true" />}>
               Analytics
+            </ScreenLink>
+            <ScreenLink to="/admin/activity" icon={<HistoryIcon aria-hidden="true" />}>
+              Activity
             </ScreenLink>
             <NewPostButton />
             <LogoutButton />
