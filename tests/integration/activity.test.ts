@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
+import type { Job } from 'pg-boss'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ActivityEntry, ActivityKind, ActivityList } from '#common/contract/activity.ts'
 import { loadConfig } from '#server/config.ts'
 import { activityLog, postRevisions, users } from '#server/db/schema.ts'
+import { postToXJob } from '#server/jobs/post-to-x.ts'
 import { recordActivity } from '#server/services/activity.ts'
 import { deleteOldActivity } from '#server/services/retention.ts'
-import { publishScheduledPost } from '#server/services/schedule.ts'
+import { type DueJob, publishScheduledPost } from '#server/services/schedule.ts'
 import { createSession } from '#server/services/sessions.ts'
 import { createUser } from '#server/services/users.ts'
 import { throttleAddress } from '#server/services/visits.ts'
@@ -201,6 +203,30 @@ describe('one row per action', () => {
     ).toEqual([])
   })
 
+  test('an X post scheduled by a person, then posted to X by the schedule', async () => {
+    const post = await newPost('Shared later')
+    await call('POST', `/api/blog/${post.id}/publish`)
+    const created = await call('POST', `/api/blog/${post.id}/publish-x`, { customContent: 'Later on X' })
+    const xPostId = ((await created.json()) as { id: number }).id
+    const at = new Date(Date.now() + 3_600_000).toISOString()
+    await expectOneRow(
+      async () => expect((await call('POST', `/api/x-posts/${xPostId}/schedule`, { at })).status).toBe(200),
+      { kind: 'x-post.schedule', userId: ownerId, username: 'ada', objectType: 'x-post', objectId: xPostId },
+    )
+    const job = { data: { id: xPostId, at }, retryCount: 0 } as Job<DueJob>
+    const row = await expectOneRow(
+      () =>
+        postToXJob(t.services.config).run(job, {
+          database: t.database,
+          config: t.services.config,
+          logger: t.services.logger,
+          queue: t.services.jobs,
+        }),
+      { kind: 'x-post.post', userId: null, username: null, objectType: 'x-post', objectId: xPostId },
+    )
+    expect(row).toMatchObject({ detail: 'on schedule', ipHash: null })
+  })
+
   test('a refused or failed action leaves no row', async () => {
     expect(await added(async () => expect((await call('DELETE', '/api/blog/999999')).status).toBe(404))).toEqual([])
     expect(await added(async () => expect((await call('POST', '/api/blog', { title: '' })).status).toBe(400))).toEqual(
@@ -274,7 +300,10 @@ describe('GET /api/admin/activity', () => {
     expect(creates.entries.length).toBeGreaterThan(1)
     expect(creates.entries.every((e: ActivityEntry) => e.kind === 'post.create')).toBe(true)
     const system = await list('?person=system')
-    expect(system.entries.map((e) => [e.kind, e.userId])).toEqual([['post.publish', null]])
+    expect(system.entries.map((e) => [e.kind, e.userId])).toEqual([
+      ['x-post.post', null],
+      ['post.publish', null],
+    ])
     const ada = await list(`?person=${ownerId}&kind=sign-in`)
     expect(ada.total).toBe(1)
     const today = new Date().toISOString().slice(0, 10)
