@@ -26,6 +26,7 @@ export default [
       route('calendar', 'routes/admin/calendar.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
+      route('activity', 'routes/admin/activity.tsx'),
     ]),
   ]),
 

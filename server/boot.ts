@@ -21,7 +21,7 @@ import { clientDir } from '#server/paths.ts'
 import { ClickLog, clickLogRoot } from '#server/services/click-log.ts'
 import { ClickRecorder } from '#server/services/clicks.ts'
 import { onContentChange } from '#server/services/content-events.ts'
-import { blankExpiredClickIps, deleteOldSalts, rollUpOldVisits } from '#server/services/retention.ts'
+import { blankExpiredClickIps, deleteOldActivity, deleteOldSalts, rollUpOldVisits } from '#server/services/retention.ts'
 import { purgeExpiredSessions } from '#server/services/sessions.ts'
 import { firstRunSetup } from '#server/services/setup.ts'
 import { createServices } from '#server/services.ts'
@@ -194,6 +194,12 @@ export async function startServer(
       if (rolled > 0) logger.info({ rolled, days: config.analyticsRetentionDays }, 'old visits rolled up')
     } catch (error) {
       logger.warn({ err: error }, 'visit retention failed')
+    }
+    try {
+      const deleted = await deleteOldActivity(database.db, config.activityRetentionDays)
+      if (deleted > 0) logger.info({ deleted, days: config.activityRetentionDays }, 'old activity log rows deleted')
+    } catch (error) {
+      logger.warn({ err: error }, 'activity retention failed')
     }
   }
   // Hourly, and first a minute after the start: off the start's path (a restart answers within a

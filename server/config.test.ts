@@ -98,3 +98,14 @@ describe('ANALYTICS_RETENTION_DAYS (issue 16: raw visits before they are rolled 
     expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: value })).toThrow(ConfigError)
   })
 })
+
+describe('ACTIVITY_RETENTION_DAYS (issue 28: the activity log)', () => {
+  test('defaults to 400 days and takes 1 to 3650', () => {
+    expect(loadConfig({}).activityRetentionDays).toBe(400)
+    expect(loadConfig({ ACTIVITY_RETENTION_DAYS: '3650' }).activityRetentionDays).toBe(3650)
+  })
+
+  test.each(['0', '3651', 'forever', '2.5'])('%s is refused with a config error', (value) => {
+    expect(() => loadConfig({ ACTIVITY_RETENTION_DAYS: value })).toThrow(ConfigError)
+  })
+})

@@ -68,6 +68,7 @@ const ConfigSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   CLICK_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(10_000),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   TEST_FETCH_ALLOW_HOSTS: z.string().optional(),
@@ -121,6 +122,8 @@ export interface Config {
   clickIpRetentionDays: number
   /** Issue 16: raw visits older than this many days are rolled up into daily totals. */
   analyticsRetentionDays: number
+  /** Issue 28: activity log rows older than this many days are deleted by the hourly job. */
+  activityRetentionDays: number
   /** Public pages for visitors without a session: time to live (0 = no cache) and memory bound. */
   pageCache: { ttlMs: number; maxBytes: number }
 }
@@ -241,6 +244,7 @@ export function loadConfig(
     jobPollSeconds: e.JOB_POLL_SECONDS,
     clickIpRetentionDays: e.CLICK_IP_RETENTION_DAYS,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
   }
 }

@@ -7,11 +7,13 @@ import { PostId, PostInput, PostListQuery, PostUpdate } from '#common/contract/p
 import { SeoCheckInput } from '#common/contract/seo-check.ts'
 import { checkSeo } from '#common/seo-check.ts'
 import type { Config } from '#server/config.ts'
+import { recordFrom } from '#server/http/activity.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { requireAdmin, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { recordVisit } from '#server/http/visit-beacon.ts'
+import { postObject } from '#server/services/activity.ts'
 import { decodeDataUrl, storeImage } from '#server/services/images.ts'
 import { linkSuggestions } from '#server/services/link-suggestions.ts'
 import { assertMay, assertMayChangePost } from '#server/services/post-access.ts'
@@ -56,6 +58,11 @@ export const blog = new Hono<AppEnv>()
     const { post, requestedSlug } = await createPost(c.var.db, c.req.valid('json'), {
       userId: c.var.userId,
       imageFetch: imageFetchOptions(c.var.config),
+    })
+    await recordFrom(c, {
+      kind: 'post.create',
+      object: { type: 'post', id: post.id, label: post.title },
+      detail: post.isPublished ? 'published' : 'draft',
     })
     return c.json({ success: true, message: createdMessage(post.slug, requestedSlug), post }, 201)
   })
@@ -120,23 +127,29 @@ export const blog = new Hono<AppEnv>()
       imageFetch: imageFetchOptions(c.var.config),
     })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
+    await recordFrom(c, { kind: 'post.update', object: { type: 'post', id: post.id, label: post.title } })
     return c.json({ success: true, message: 'Blog post updated successfully.', post })
   })
   .delete('/:id', requireAdmin, idParam, async (c) => {
     await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'delete')
+    // Its title is read first: the row is gone after.
+    const object = await postObject(c.var.db, c.req.valid('param').id)
     const deleted = await deletePost(c.var.db, c.req.valid('param').id)
     if (!deleted) return apiError(c, 404, NOT_FOUND, {}, { success: false })
+    await recordFrom(c, { kind: 'post.delete', object })
     return c.json({ success: true, message: 'Blog post deleted successfully.' })
   })
   .post('/:id/publish', requireAdmin, idParam, async (c) => {
     await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
     const post = await setPublished(c.var.db, c.req.valid('param').id, true, { userId: c.var.userId })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
+    await recordFrom(c, { kind: 'post.publish', object: { type: 'post', id: post.id, label: post.title } })
     return c.json({ success: true, message: 'Blog post published successfully!', post })
   })
   .post('/:id/unpublish', requireAdmin, idParam, async (c) => {
     await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
     const post = await setPublished(c.var.db, c.req.valid('param').id, false, { userId: c.var.userId })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
+    await recordFrom(c, { kind: 'post.unpublish', object: { type: 'post', id: post.id, label: post.title } })
     return c.json({ success: true, message: 'Blog post moved to drafts.', post })
   })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { PostId } from '#common/contract/posts.ts'
 import { RevisionParams } from '#common/contract/revisions.ts'
+import { recordFrom } from '#server/http/activity.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { requireAdmin, staffOf } from '#server/http/middleware.ts'
@@ -32,5 +33,10 @@ export const revisions = new Hono<AppEnv>()
       const error = result.missing === 'post' ? POST_NOT_FOUND : REVISION_NOT_FOUND
       return apiError(c, 404, error, {}, { success: false })
     }
+    await recordFrom(c, {
+      kind: 'post.restore',
+      object: { type: 'post', id, label: result.post.title },
+      detail: `revision ${revisionId}`,
+    })
     return c.json({ success: true, message: 'The post is back to the chosen revision.', post: result.post })
   })

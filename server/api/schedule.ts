@@ -9,10 +9,12 @@ import {
   type XPostScheduleResponse,
 } from '#common/contract/schedule.ts'
 import { XPostId } from '#common/contract/x-posts.ts'
+import { recordFrom } from '#server/http/activity.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { allow, requireAdmin, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
+import { shortText } from '#server/services/activity.ts'
 import { listCalendar } from '#server/services/calendar.ts'
 import { assertMayChangePost, assertMayChangeXPost } from '#server/services/post-access.ts'
 import { cancelPostSchedule, cancelXPostSchedule, schedulePost, scheduleXPost } from '#server/services/schedule.ts'
@@ -35,6 +37,11 @@ export const schedule = new Hono<AppEnv>()
         unpublishAt: unpublishAt === undefined || unpublishAt === null ? unpublishAt : new Date(unpublishAt),
         xPosts,
       })
+      await recordFrom(c, {
+        kind: 'post.schedule',
+        object: { type: 'post', id: post.id, label: post.title },
+        detail: `for ${publishAt}${unpublishAt ? `, back to draft ${unpublishAt}` : ''}`,
+      })
       const n = movedXPosts.length
       const message =
         n === 0 ? 'Post scheduled.' : `Post scheduled. ${n === 1 ? 'Its X post' : `Its ${n} X posts`} moved with it.`
@@ -44,6 +51,7 @@ export const schedule = new Hono<AppEnv>()
   .delete('/blog/:id/schedule', requireAdmin, validate('param', PostId), async (c) => {
     await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
     const post = await cancelPostSchedule(c.var.db, c.req.valid('param').id)
+    await recordFrom(c, { kind: 'post.unschedule', object: { type: 'post', id: post.id, label: post.title } })
     return c.json<PostScheduleResponse>({ success: true, message: 'Schedule cancelled.', post, movedXPosts: [] })
   })
   .post(
@@ -60,12 +68,21 @@ export const schedule = new Hono<AppEnv>()
         afterArticle,
         linkInReply,
       })
+      await recordFrom(c, {
+        kind: 'x-post.schedule',
+        object: { type: 'x-post', id: xPost.id, label: shortText(xPost.rewrittenContent) },
+        detail: xPost.scheduledAt ? `for ${xPost.scheduledAt}` : null,
+      })
       return c.json<XPostScheduleResponse>({ success: true, message: 'X post scheduled.', xPost })
     },
   )
   .delete('/x-posts/:id/schedule', requireAdmin, validate('param', XPostId), async (c) => {
     await assertMayChangeXPost(c.var.db, staffOf(c), c.req.valid('param').id)
     const xPost = await cancelXPostSchedule(c.var.db, c.req.valid('param').id)
+    await recordFrom(c, {
+      kind: 'x-post.unschedule',
+      object: { type: 'x-post', id: xPost.id, label: shortText(xPost.rewrittenContent) },
+    })
     return c.json<XPostScheduleResponse>({ success: true, message: 'Schedule cancelled.', xPost })
   })
   .get('/calendar', allow('anyPost'), validate('query', CalendarQuery, failure), async (c) => {

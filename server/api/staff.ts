@@ -9,7 +9,8 @@ import {
   StaffId,
   type StaffList,
 } from '#common/contract/staff.ts'
-import { refusal } from '#common/roles.ts'
+import { ROLE_LABELS, refusal } from '#common/roles.ts'
+import { recordFrom } from '#server/http/activity.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { requireAdmin, signIn, staffOf } from '#server/http/middleware.ts'
@@ -42,6 +43,11 @@ export const staff = new Hono<AppEnv>()
   .post('/staff/invitations', requireAdmin, validate('json', InvitationInput, failure), async (c) => {
     const { email, role } = c.req.valid('json')
     const { invitation, token } = await invite(c.var.db, staffOf(c), email, role)
+    await recordFrom(c, {
+      kind: 'staff.invite',
+      object: { type: 'invitation', id: invitation.id, label: email },
+      detail: `as ${ROLE_LABELS[role]}`,
+    })
     const link = `${c.var.config.publicUrl}/admin/invite/${token}`
     return c.json<InvitationCreated>({ success: true, invitation, link }, 201)
   })
@@ -57,8 +63,14 @@ export const staff = new Hono<AppEnv>()
     validate('param', StaffId, failure),
     validate('json', StaffChange, failure),
     async (c) => {
-      const member = await changeStaff(c.var.db, staffOf(c), c.req.valid('param').id, c.req.valid('json'))
+      const change = c.req.valid('json')
+      const member = await changeStaff(c.var.db, staffOf(c), c.req.valid('param').id, change)
       if (!member) return apiError(c, 404, 'Staff member not found', {}, failure)
+      const object = { type: 'user' as const, id: member.id, label: member.name ?? member.username }
+      if (change.role) await recordFrom(c, { kind: 'staff.role', object, detail: `to ${ROLE_LABELS[change.role]}` })
+      if (change.suspended !== undefined) {
+        await recordFrom(c, { kind: 'staff.suspend', object, detail: change.suspended ? 'suspended' : 'restored' })
+      }
       return c.json({ success: true, member })
     },
   )

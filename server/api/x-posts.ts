@@ -2,11 +2,13 @@ import { type Context, Hono } from 'hono'
 import { fieldMessages, validationSentence } from '#common/contract/errors.ts'
 import { PostId } from '#common/contract/posts.ts'
 import { PostToXInput, PublishXInput, type XCapabilities, XPostId, XPostStatusInput } from '#common/contract/x-posts.ts'
+import { recordFrom } from '#server/http/activity.ts'
 import { studioOf, takeAiQuota } from '#server/http/ai-access.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { allow, requireAdmin, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
+import { shortText } from '#server/services/activity.ts'
 import { aiXPostWriter, templateXPostWriter, type XPostWriter } from '#server/services/ai/x-post.ts'
 import { clickAnalytics } from '#server/services/clicks.ts'
 import { assertMayChangePost, assertMayChangeXPost } from '#server/services/post-access.ts'
@@ -24,6 +26,13 @@ async function writerFor(c: Context<AppEnv>): Promise<XPostWriter> {
   if (!studio.provider.configured || (await takeAiQuota(c)) !== null) return templateXPostWriter
   return aiXPostWriter(studio.writeXPost, { log: c.var.log, signal: c.req.raw.signal })
 }
+
+/** An X post as the activity log names it. */
+const xPostObjectOf = (xPost: { id: number; rewrittenContent: string }) => ({
+  type: 'x-post' as const,
+  id: xPost.id,
+  label: shortText(xPost.rewrittenContent),
+})
 
 /** The body's JSON, or null when it is not JSON (the schema then refuses it). */
 function parseJson(text: string): unknown {
@@ -51,6 +60,11 @@ export const xPostsApi = new Hono<AppEnv>()
         logger: c.var.log,
       })
       if (!xPost) return apiError(c, 404, POST_NOT_FOUND, {}, { success: false })
+      await recordFrom(c, {
+        kind: 'x-post.create',
+        object: xPostObjectOf(xPost),
+        detail: `for post ${xPost.blogPostId}`,
+      })
       return c.json(xPost, 201)
     },
   )
@@ -68,6 +82,7 @@ export const xPostsApi = new Hono<AppEnv>()
       await assertMayChangeXPost(c.var.db, staffOf(c), c.req.valid('param').id)
       const xPost = await setXPostStatus(c.var.db, c.req.valid('param').id, c.req.valid('json').status)
       if (!xPost) return apiError(c, 404, X_POST_NOT_FOUND, {}, { success: false })
+      await recordFrom(c, { kind: 'x-post.update', object: xPostObjectOf(xPost), detail: `status ${xPost.status}` })
       return c.json({ success: true, message: 'Status updated.', xPost })
     },
   )
@@ -100,5 +115,10 @@ export const xPostsApi = new Hono<AppEnv>()
       // 502: our request was fine, X (the upstream) said no. The X post now reads 'failed'.
       return apiError(c, 502, result.message, {}, { success: false, xPost: result.xPost })
     }
+    await recordFrom(c, {
+      kind: 'x-post.post',
+      object: xPostObjectOf(result.xPost),
+      detail: result.xPost.tweetId ? `tweet ${result.xPost.tweetId}` : null,
+    })
     return c.json({ success: true, message: 'Posted to X.', xPost: result.xPost })
   })

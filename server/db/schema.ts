@@ -14,6 +14,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { ACTIVITY_TEXT_MAX, type ActivityKind, type ActivityObjectType } from '#common/contract/activity.ts'
 import type { Attribution } from '#common/contract/analytics.ts'
 import { SHORT_CODE_MAX } from '#common/contract/x-posts.ts'
 import {
@@ -365,3 +366,26 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: date().primaryKey(),
   salt: varchar({ length: 64 }).notNull(),
 })
+
+/**
+ * Issue 28: the activity log, one row per event (common/contract/activity.ts ACTIVITY_KINDS). The
+ * username is kept as it was, so a deleted account's rows still read; no user and no username is
+ * the schedule. No IP address: `ipHash` is hash(the day's salt, IP) as the throttles key it.
+ * Deleted after ACTIVITY_RETENTION_DAYS. docs/decisions/045-activity-log.md
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamptz().notNull().defaultNow(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    username: varchar({ length: USERNAME_MAX }),
+    kind: varchar({ length: 40 }).$type<ActivityKind>().notNull(),
+    objectType: varchar({ length: 20 }).$type<ActivityObjectType>(),
+    objectId: integer(),
+    objectLabel: varchar({ length: ACTIVITY_TEXT_MAX }),
+    detail: varchar({ length: ACTIVITY_TEXT_MAX }),
+    ipHash: varchar({ length: 16 }),
+  },
+  (t) => [index().on(t.at), index().on(t.userId, t.at), index().on(t.kind, t.at)],
+)

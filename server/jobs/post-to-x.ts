@@ -1,5 +1,6 @@
 import type { Config } from '#server/config.ts'
 import type { JobDefinition } from '#server/jobs/job.ts'
+import { recordActivity, shortText } from '#server/services/activity.ts'
 import { failScheduledXPost } from '#server/services/schedule.ts'
 import { articleTiming } from '#server/services/x-post-timing.ts'
 import { getXPost, postXPostToX, X_NOT_CONFIGURED } from '#server/services/x-posts.ts'
@@ -56,6 +57,17 @@ export const postToXJob = (config: Config): JobDefinition => ({
     }
     if (result.ok) {
       logger.info({ xPostId: id, tweetId: result.xPost.tweetId }, 'scheduled X post posted')
+      // Issue 28: by no one, the schedule.
+      await recordActivity(
+        db,
+        {
+          kind: 'x-post.post',
+          userId: null,
+          object: { type: 'x-post', id, label: shortText(result.xPost.rewrittenContent) },
+          detail: 'on schedule',
+        },
+        logger,
+      )
       return
     }
     logger.warn({ xPostId: id, reason: result.message, try: job.retryCount + 1 }, 'scheduled X post refused by X')

@@ -255,9 +255,15 @@ export async function setPublished(db: Db, id: number, isPublished: boolean, cha
  * whose unpublish moment has passed goes back to draft (revision 'unpublish'). Each step is a
  * conditional UPDATE, so whichever job runs first makes both changes, and a second job, a retry
  * or another instance finds nothing left to do and writes nothing twice (issue 27). Announced
- * after the commit; answers whether anything changed.
+ * after the commit; answers which steps were taken (and the post's title, for the activity log),
+ * or null when nothing changed.
  */
-export async function saveDueSchedule(db: Db, id: number, dueBy: Date, now = new Date()): Promise<boolean> {
+export async function saveDueSchedule(
+  db: Db,
+  id: number,
+  dueBy: Date,
+  now = new Date(),
+): Promise<{ title: string; published: boolean; unpublished: boolean } | null> {
   const revision = (reason: RevisionReason): RevisionOf => ({ reason, userId: null, now })
   const changed = await db.transaction(async (tx) => {
     const published = await saveRow(
@@ -274,7 +280,8 @@ export async function saveDueSchedule(db: Db, id: number, dueBy: Date, now = new
       and(eq(blogPosts.isPublished, true), lte(blogPosts.unpublishAt, dueBy)),
       revision('unpublish'),
     )
-    return Boolean(published || unpublished)
+    const title = (unpublished ?? published)?.title
+    return title === undefined ? null : { title, published: published !== null, unpublished: unpublished !== null }
   })
   if (changed) await contentChanged(db)
   return changed

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { analyticsSalts, clickTracking, visitDayTotals, visitRollups, visits } from '#server/db/schema.ts'
+import { activityLog, analyticsSalts, clickTracking, visitDayTotals, visitRollups, visits } from '#server/db/schema.ts'
 import { visitSource } from '#server/services/analytics.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -56,5 +56,12 @@ export async function deleteOldSalts(db: Db, now = new Date()): Promise<number> 
     .delete(analyticsSalts)
     .where(lt(analyticsSalts.day, today))
     .returning({ day: analyticsSalts.day })
+  return rows.length
+}
+
+/** Issue 28: activity log rows older than `days` (ACTIVITY_RETENTION_DAYS) are deleted. Answers how many. */
+export async function deleteOldActivity(db: Db, days: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS)
+  const rows = await db.delete(activityLog).where(lt(activityLog.at, cutoff)).returning({ id: activityLog.id })
   return rows.length
 }

@@ -4,6 +4,7 @@ import { scheduleProblem, type XPostsChoice } from '#common/contract/schedule.ts
 import type { XPost } from '#common/contract/x-posts.ts'
 import type { Db } from '#server/db/client.ts'
 import { xPosts } from '#server/db/schema.ts'
+import { recordActivity } from '#server/services/activity.ts'
 import { ConflictError, InvalidInputError, NotFoundError } from '#server/services/errors.ts'
 import { clearPublishSchedule, getPostById, saveDueSchedule, setPublishSchedule } from '#server/services/posts.ts'
 import { lockArticleOf, xPostMoment, xPostsFollowPost } from '#server/services/x-post-timing.ts'
@@ -114,7 +115,7 @@ const dueBy = (job: DueJob, now: Date) => new Date(Math.max(now.getTime(), Date.
  * unpublish moment has passed too (a late run). A cancelled or moved schedule leaves nothing due.
  */
 export function publishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
-  return saveDueSchedule(db, job.id, dueBy(job, now), now)
+  return saveDue(db, job, now)
 }
 
 /**
@@ -122,7 +123,21 @@ export function publishScheduledPost(db: Db, job: DueJob, now = new Date()): Pro
  * has not run yet (both overdue after downtime), it publishes first, so the post ends the same.
  */
 export function unpublishScheduledPost(db: Db, job: DueJob, now = new Date()): Promise<boolean> {
-  return saveDueSchedule(db, job.id, dueBy(job, now), now)
+  return saveDue(db, job, now)
+}
+
+/**
+ * Either job's work (the row decides what is due), and each step taken is one row of the activity
+ * log by no one: the schedule (issue 28).
+ */
+async function saveDue(db: Db, job: DueJob, now: Date): Promise<boolean> {
+  const change = await saveDueSchedule(db, job.id, dueBy(job, now), now)
+  if (!change) return false
+  const object = { type: 'post' as const, id: job.id, label: change.title }
+  if (change.published) await recordActivity(db, { kind: 'post.publish', userId: null, object, detail: 'on schedule' })
+  if (change.unpublished)
+    await recordActivity(db, { kind: 'post.unpublish', userId: null, object, detail: 'on schedule' })
+  return true
 }
 
 export interface XPostSchedule {

@@ -105,6 +105,8 @@ const PNG =
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/admin/me', needs: 'signed-in' },
   { method: 'GET', path: () => '/api/admin/contact-submissions', needs: 'leads' },
+  { method: 'GET', path: () => '/api/admin/activity?kind=post.create&page=1', needs: 'staff' },
+  { method: 'GET', path: () => '/api/admin/activity.csv?person=system', needs: 'staff' },
   { method: 'GET', path: () => '/api/analytics/overview', needs: 'leads' },
   {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { staffInvitations, users } from '#server/db/schema.ts'
+import { activityLog, staffInvitations, users } from '#server/db/schema.ts'
 import { createSession } from '#server/services/sessions.ts'
 import { createUser } from '#server/services/users.ts'
 import { createTestApp, json, type TestApp } from '#tests/helpers/app.ts'
@@ -154,5 +154,13 @@ describe('roles and suspension', () => {
     expect((await call('owner', 'PATCH', `/api/admin/staff/${id}`, { role: 'owner' })).status).toBe(403)
     expect((await call('owner', 'PATCH', `/api/admin/staff/${id}`, {})).status).toBe(400)
     expect((await call('owner', 'PATCH', '/api/admin/staff/999999', { role: 'author' })).status).toBe(404)
+
+    // Each change is one row of the activity log, by whom and about whom; refusals leave none.
+    const rows = await t.database.db.select().from(activityLog).where(eq(activityLog.objectId, id))
+    expect(rows.filter((r) => r.kind.startsWith('staff.')).map((r) => [r.kind, r.username, r.detail])).toEqual([
+      ['staff.suspend', 'team.administrator', 'suspended'],
+      ['staff.role', 'team.administrator', 'to Author'],
+      ['staff.suspend', 'team.administrator', 'restored'],
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CalendarDaysIcon, ChartLineIcon, UsersIcon } from 'lucide-react'
+import { CalendarDaysIcon, ChartLineIcon, HistoryIcon, UsersIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
@@ -21,6 +21,7 @@ export default function BlogManagementPage() {
   // Issue 28: Staff for those whose role manages or invites people (Editors and above).
   const me = useQuery(meOptions())
   const managesStaff = me.data?.permissions.includes('anyPost') ?? false
+  const seesActivity = me.data?.permissions.includes('staff') ?? false
   return (
     <AdminPage>
       <AdminPageHeader
@@ -38,6 +39,11 @@ export default function BlogManagementPage() {
             {managesStaff && (
               <ScreenLink to="/admin/staff" icon={<UsersIcon aria-hidden="true" />}>
                 Staff
+              </ScreenLink>
+            )}
+            {seesActivity && (
+              <ScreenLink to="/admin/activity" icon={<HistoryIcon aria-hidden="true" />}>
+                Activity
               </ScreenLink>
             )}
             <NewPostButton />

@@ -1,0 +1,306 @@
+import { useQuery } from '@tanstack/react-query'
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, HistoryIcon, XIcon } from 'lucide-react'
+import { useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { LoadFailure } from '#app/components/ui/load-failure.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
+import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { type ActivityFilters, activityCsvHref, activityPageOptions } from '#app/features/activity/queries.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
+import { cn } from '#app/lib/utils.ts'
+import {
+  ACTIVITY_KIND_LABELS,
+  ACTIVITY_KINDS,
+  type ActivityEntry,
+  type ActivityKind,
+  type ActivityPerson,
+  SYSTEM_PERSON,
+} from '#common/contract/activity.ts'
+
+const ALL = 'all'
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** The filters and page the address holds (?person=&kind=&from=&to=&page=); anything else is no filter. */
+function useFilters() {
+  const [params, setParams] = useSearchParams()
+  const kind = params.get('kind') ?? ''
+  const filters: ActivityFilters = {
+    person: /^(?:\d+|system)$/.test(params.get('person') ?? '') ? (params.get('person') as string) : '',
+    kind: ACTIVITY_KINDS.includes(kind as ActivityKind) ? kind : '',
+    from: DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : '',
+    to: DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : '',
+  }
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const set = (changes: Partial<ActivityFilters> & { page?: number }) => {
+    const next = { ...filters, page: 1, ...changes }
+    const search = new URLSearchParams()
+    for (const [key, value] of Object.entries(next)) {
+      if (value !== '' && !(key === 'page' && value === 1)) search.set(key, String(value))
+    }
+    setParams(search, { replace: true, preventScrollReset: true })
+  }
+  return { filters, page, set }
+}
+
+/** 'Export CSV': every row the filters keep, as the server writes it. */
+export function ActivityExportButton() {
+  const { filters } = useFilters()
+  return (
+    <Button asChild variant="outline">
+      <a href={activityCsvHref(filters)} download>
+        <DownloadIcon aria-hidden="true" />
+        Export CSV
+      </a>
+    </Button>
+  )
+}
+
+/** `/admin/activity` (issue 28): who did what to which object, when, from which IP hash. */
+export function ActivityLog() {
+  const { filters, page, set } = useFilters()
+  const query = useQuery(activityPageOptions(filters, page))
+  const top = useRef<HTMLHeadingElement>(null)
+  const data = query.data
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const filtered = Object.values(filters).some((v) => v !== '')
+
+  const goTo = (next: number) => {
+    set({ ...filters, page: next })
+    top.current?.focus({ preventScroll: true })
+    top.current?.scrollIntoView({ block: 'start' })
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Filters filters={filters} people={data?.people ?? []} onChange={set} />
+
+      <section aria-labelledby="activity-heading" className="min-w-0 rounded-xl border bg-white shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-4 sm:px-6">
+          <h2
+            id="activity-heading"
+            ref={top}
+            tabIndex={-1}
+            className="scroll-mt-4 text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            {data ? `Events (${data.total.toLocaleString('en-US')})` : 'Events'}
+          </h2>
+          {data && data.total > 0 && (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {`Showing ${(data.page - 1) * data.pageSize + 1}–${Math.min(data.total, data.page * data.pageSize)} of ${data.total.toLocaleString('en-US')}`}
+            </p>
+          )}
+        </div>
+
+        {query.isPending ? (
+          <ul aria-hidden="true" className="divide-y">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i} className="space-y-2 p-4 sm:px-6">
+                <Skeleton className="h-4 w-64 max-w-full" />
+                <Skeleton className="h-3 w-40" />
+              </li>
+            ))}
+          </ul>
+        ) : query.isError && !data ? (
+          <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
+            The activity log could not be loaded.
+          </LoadFailure>
+        ) : data && data.entries.length === 0 ? (
+          <div className="px-6 py-16 text-center">
+            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+              <HistoryIcon className="size-6" aria-hidden="true" />
+            </span>
+            <p className="mt-4 font-semibold text-slate-900">
+              {filtered ? 'No events match these filters' : 'Nothing has happened yet'}
+            </p>
+            {filtered && (
+              <Button
+                className="mt-4"
+                variant="outline"
+                onClick={() => set({ person: '', kind: '', from: '', to: '' })}
+              >
+                Clear the filters
+              </Button>
+            )}
+          </div>
+        ) : (
+          <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+            <div
+              aria-hidden="true"
+              className="hidden grid-cols-[11rem_9rem_minmax(0,1fr)_5.5rem] gap-4 border-b bg-slate-50 px-6 py-2 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid"
+            >
+              <span>When</span>
+              <span>Who</span>
+              <span>What</span>
+              <span>IP hash</span>
+            </div>
+            <ul className="divide-y" aria-label="Events, newest first">
+              {data?.entries.map((entry) => (
+                <Entry key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {data && pages > 1 && (
+          <nav aria-label="Pagination" className="flex items-center justify-between gap-2 border-t px-4 py-3 sm:px-6">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              <ChevronLeftIcon aria-hidden="true" />
+              Previous
+            </Button>
+            <p className="text-sm text-muted-foreground">{`Page ${page} of ${pages}`}</p>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              Next
+              <ChevronRightIcon aria-hidden="true" />
+            </Button>
+          </nav>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function Filters({
+  filters,
+  people,
+  onChange,
+}: {
+  filters: ActivityFilters
+  people: ActivityPerson[]
+  onChange: (changes: Partial<ActivityFilters>) => void
+}) {
+  const filtered = Object.values(filters).some((v) => v !== '')
+  // The person asked for stays a choice even when this page's answer does not name them.
+  const choices = people.map((p) => ({ value: p.id === null ? SYSTEM_PERSON : String(p.id), name: p.name }))
+  if (filters.person && !choices.some((c) => c.value === filters.person))
+    choices.push({
+      value: filters.person,
+      name: filters.person === SYSTEM_PERSON ? 'The schedule' : `#${filters.person}`,
+    })
+  return (
+    <form
+      aria-label="Filters"
+      className="grid grid-cols-2 gap-4 rounded-xl border bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
+        <Label htmlFor="activity-person">Person</Label>
+        <Select value={filters.person || ALL} onValueChange={(v) => onChange({ person: v === ALL ? '' : v })}>
+          <SelectTrigger id="activity-person">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Everyone</SelectItem>
+            {choices.map((c) => (
+              <SelectItem key={c.value} value={c.value}>
+                {c.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
+        <Label htmlFor="activity-kind">Kind</Label>
+        <Select value={filters.kind || ALL} onValueChange={(v) => onChange({ kind: v === ALL ? '' : v })}>
+          <SelectTrigger id="activity-kind">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Every kind</SelectItem>
+            {ACTIVITY_KINDS.map((kind) => (
+              <SelectItem key={kind} value={kind}>
+                {ACTIVITY_KIND_LABELS[kind]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid min-w-0 gap-1.5">
+        <Label htmlFor="activity-from">From</Label>
+        <Input
+          id="activity-from"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => onChange({ from: e.target.value })}
+        />
+      </div>
+      <div className="grid min-w-0 gap-1.5">
+        <Label htmlFor="activity-to">To</Label>
+        <Input
+          id="activity-to"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => onChange({ to: e.target.value })}
+        />
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        className="col-span-2 justify-self-end lg:col-span-1"
+        disabled={!filtered}
+        onClick={() => onChange({ person: '', kind: '', from: '', to: '' })}
+      >
+        <XIcon aria-hidden="true" />
+        Clear
+      </Button>
+    </form>
+  )
+}
+
+/** Who a row names: the username then, or what acted without one. */
+function personLabel(entry: ActivityEntry): string {
+  if (entry.person) return entry.person
+  if (entry.userId !== null) return `#${entry.userId}`
+  return entry.kind === 'sign-in-failed' ? 'Unknown account' : 'The schedule'
+}
+
+const OBJECT_NAMES = { post: 'Post', 'x-post': 'X post', user: 'Account', invitation: 'Invitation' } as const
+
+function Entry({ entry }: { entry: ActivityEntry }) {
+  const reader = useReader()
+  const when = formatDate(entry.at, 'moment', reader)
+  const who = personLabel(entry)
+  const object =
+    entry.objectType === null
+      ? null
+      : `${OBJECT_NAMES[entry.objectType]}${entry.objectId === null ? '' : ` #${entry.objectId}`}`
+  return (
+    <li className="grid gap-1 px-4 py-3 text-sm sm:px-6 lg:grid-cols-[11rem_9rem_minmax(0,1fr)_5.5rem] lg:items-baseline lg:gap-4">
+      <time dateTime={entry.at} className="text-muted-foreground">
+        {when}
+      </time>
+      <span
+        className={cn('min-w-0 font-medium wrap-anywhere', entry.person ? 'text-slate-900' : 'text-muted-foreground')}
+      >
+        {who}
+      </span>
+      <span className="min-w-0 wrap-anywhere text-slate-700">
+        <span className="font-medium text-slate-900" data-kind={entry.kind}>
+          {ACTIVITY_KIND_LABELS[entry.kind]}
+        </span>
+        {object && (
+          <>
+            {' · '}
+            <span className="text-muted-foreground">{object}</span>
+            {entry.objectLabel && <span className="text-slate-900">{` “${entry.objectLabel}”`}</span>}
+          </>
+        )}
+        {entry.detail && <span className="block text-xs text-muted-foreground">{entry.detail}</span>}
+      </span>
+      <span className="font-mono text-xs text-muted-foreground" title={entry.ipHash ?? undefined}>
+        {entry.ipHash ? (
+          <>
+            <span className="lg:sr-only">IP hash </span>
+            {entry.ipHash.slice(0, 8)}
+          </>
+        ) : (
+          <span className="lg:sr-only">no IP</span>
+        )}
+      </span>
+    </li>
+  )
+}
