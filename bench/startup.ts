@@ -21,8 +21,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { projectRoot, serverBundleFile } from '#server/paths.ts'
+import { createScratchDatabase, dropScratchDatabase } from '#tests/helpers/db.ts'
 import { freePort, serverEnv, spawnNode } from '#tests/helpers/server-process.ts'
 import { cpuSeconds, databaseUrl, ensureBuild, fixed, machineLine, median, setting, table, waitForOk } from './lib.ts'
 
@@ -42,19 +42,8 @@ const TARGET_RATIO = { pglite: 8, postgres: 5 } as const
 /** A new, empty database on BENCH_DATABASE_URL's server; `drop` removes it (and its connections). */
 async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `vq_bench_startup_${randomBytes(4).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) }
+  const url = await createScratchDatabase(name, serverUrl)
+  return { url, drop: () => dropScratchDatabase(name, serverUrl) }
 }
 
 interface Start {

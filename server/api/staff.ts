@@ -13,7 +13,7 @@ import { ROLE_LABELS, refusal } from '#common/roles.ts'
 import { recordFrom } from '#server/http/activity.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
-import { requireAdmin, signIn, staffOf } from '#server/http/middleware.ts'
+import { allow, requireAdmin, signIn, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import {
   acceptInvitation,
@@ -22,6 +22,7 @@ import {
   listStaff,
   mayGiveRole,
   revokeInvitation,
+  transferOwnership,
   viewInvitation,
 } from '#server/services/staff.ts'
 
@@ -74,6 +75,17 @@ export const staff = new Hono<AppEnv>()
       return c.json({ success: true, member })
     },
   )
+  // Issue 28: the owner's own act; the former owner becomes an Administrator.
+  .post('/staff/:id/transfer-ownership', allow('ownership'), validate('param', StaffId, failure), async (c) => {
+    const member = await transferOwnership(c.var.db, staffOf(c), c.req.valid('param').id)
+    if (!member) return apiError(c, 404, 'Staff member not found', {}, failure)
+    await recordFrom(c, {
+      kind: 'staff.role',
+      object: { type: 'user', id: member.id, label: member.name ?? member.username },
+      detail: 'to Owner (ownership handed over)',
+    })
+    return c.json({ success: true, member })
+  })
   // The invitation link's own calls: no session, the token is the key.
   .get('/invitations/:token', validate('param', InvitationToken, failure), async (c) =>
     c.json<InvitationView>(await viewInvitation(c.var.db, c.req.valid('param').token)),

@@ -177,3 +177,21 @@ export async function changeStaff(
   const { staff } = await listStaff(db)
   return staff.find((s) => s.id === id) ?? null
 }
+
+/**
+ * The owner hands ownership to another active member of staff, who becomes the owner; the former
+ * owner stays on as an Administrator. One owner at every moment: both rows change in one transaction.
+ */
+export async function transferOwnership(db: Db, by: Staff, id: number): Promise<StaffMember | null> {
+  if (!can(by.role, 'ownership')) throw new ForbiddenError(refusal(by.role, 'ownership'))
+  const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  if (!target) return null
+  if (target.id === by.userId) throw new ForbiddenError('You are the owner already.')
+  if (target.suspendedAt) throw new ForbiddenError('Restore this account before handing it ownership.')
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ role: 'administrator' }).where(eq(users.id, by.userId))
+    await tx.update(users).set({ role: 'owner' }).where(eq(users.id, id))
+  })
+  const { staff } = await listStaff(db)
+  return staff.find((s) => s.id === id) ?? null
+}

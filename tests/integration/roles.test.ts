@@ -96,6 +96,8 @@ interface Endpoint {
   body?: (ids: Ids) => unknown
   /** What the role needs; 'signed-in': any signed-in, not suspended account. */
   needs: Permission | 'signed-in'
+  /** Puts back what an allowed call changed that later cases rely on. */
+  restore?: () => Promise<void>
 }
 
 const future = () => new Date(Date.now() + 3 * 86_400_000).toISOString()
@@ -188,6 +190,18 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ role: 'author' }),
     needs: 'staff',
   },
+  // Allowed for the owner only: the colleague becomes the owner, and is put back after (`restore`).
+  {
+    method: 'POST',
+    path: (i) => `/api/admin/staff/${i.colleagueId}/transfer-ownership`,
+    needs: 'ownership',
+    restore: async () => {
+      await t.database.db.execute(
+        sql`update users set role = 'contributor' where role = 'owner' and username <> 'staff.owner'`,
+      )
+      await t.database.db.execute(sql`update users set role = 'owner' where username = 'staff.owner'`)
+    },
+  },
   { method: 'POST', path: () => '/api/blog/ai/trending-topics', body: () => ({ keywords: ['video'] }), needs: 'draft' },
   {
     method: 'POST',
@@ -211,6 +225,7 @@ describe.each(ENDPOINTS)('$method $needs', (endpoint) => {
         expect([401, 403]).not.toContain(res.status)
         // 503 is the answer when X or the AI is not configured; nothing else of 5xx.
         if (res.status !== 503) expect(res.status).toBeLessThan(500)
+        await endpoint.restore?.()
         return
       }
       expect(res.status).toBe(who === 'signed out' || who === 'suspended' ? 401 : 403)

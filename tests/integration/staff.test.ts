@@ -163,4 +163,34 @@ describe('roles and suspension', () => {
       ['staff.suspend', 'team.administrator', 'restored'],
     ])
   })
+
+  test('only the owner hands ownership over; the new owner is the one owner and the former one an Administrator', async () => {
+    const heir = await createUser(t.database.db, 'team.heir', PASSWORD, 'editor')
+    const id = heir?.id as number
+    for (const who of ['administrator', 'editor', 'author']) {
+      const refused = await call(who, 'POST', `/api/admin/staff/${id}/transfer-ownership`)
+      expect(refused.status).toBe(403)
+    }
+    expect(
+      (
+        (await (await call('administrator', 'POST', `/api/admin/staff/${id}/transfer-ownership`)).json()) as {
+          error: string
+        }
+      ).error,
+    ).toBe('Your role (Administrator) cannot transfer ownership.')
+    const [owner] = await t.database.db.select().from(users).where(eq(users.username, 'team.owner'))
+    expect((await call('owner', 'POST', `/api/admin/staff/${owner?.id}/transfer-ownership`)).status).toBe(403)
+    const handed = await call('owner', 'POST', `/api/admin/staff/${id}/transfer-ownership`)
+    expect(handed.status).toBe(200)
+    const roles = await t.database.db.select({ username: users.username, role: users.role }).from(users)
+    expect(roles.filter((r) => r.role === 'owner')).toEqual([{ username: 'team.heir', role: 'owner' }])
+    expect(roles.find((r) => r.username === 'team.owner')?.role).toBe('administrator')
+    // Back as it was, for the tests after this one.
+    const heirCookie = `vq_session=${await createSession(t.database.db, id)}`
+    const back = await t.app.request(
+      `/api/admin/staff/${owner?.id}/transfer-ownership`,
+      json('POST', undefined, heirCookie),
+    )
+    expect(back.status).toBe(200)
+  })
 })

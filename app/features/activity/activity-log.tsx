@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, HistoryIcon, XIcon } from 'lucide-react'
+import { DownloadIcon, HistoryIcon, XIcon } from 'lucide-react'
 import { useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { type ActivityFilters, activityCsvHref, activityPageOptions } from '#app/features/activity/queries.ts'
@@ -144,19 +145,7 @@ export function ActivityLog() {
           </div>
         )}
 
-        {data && pages > 1 && (
-          <nav aria-label="Pagination" className="flex items-center justify-between gap-2 border-t px-4 py-3 sm:px-6">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              <ChevronLeftIcon aria-hidden="true" />
-              Previous
-            </Button>
-            <p className="text-sm text-muted-foreground">{`Page ${page} of ${pages}`}</p>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Next
-              <ChevronRightIcon aria-hidden="true" />
-            </Button>
-          </nav>
-        )}
+        {data && <Pager page={page} pages={pages} onPage={goTo} />}
       </section>
     </div>
   )
@@ -217,26 +206,14 @@ function Filters({
           </SelectContent>
         </Select>
       </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="activity-from">From</Label>
-        <Input
-          id="activity-from"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(e) => onChange({ from: e.target.value })}
-        />
-      </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="activity-to">To</Label>
-        <Input
-          id="activity-to"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(e) => onChange({ to: e.target.value })}
-        />
-      </div>
+      <DayInput
+        id="activity-from"
+        label="From"
+        value={filters.from}
+        max={filters.to}
+        onDay={(from) => onChange({ from })}
+      />
+      <DayInput id="activity-to" label="To" value={filters.to} min={filters.from} onDay={(to) => onChange({ to })} />
       <Button
         type="button"
         variant="ghost"
@@ -302,5 +279,36 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         )}
       </span>
     </li>
+  )
+}
+
+/** One end of the date range: a day input whose other end bounds it. */
+function DayInput({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onDay,
+}: {
+  id: string
+  label: string
+  value: string
+  min?: string
+  max?: string
+  onDay: (day: string) => void
+}) {
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onDay(e.target.value)}
+      />
+    </div>
   )
 }

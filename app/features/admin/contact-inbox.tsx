@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { BuildingIcon, ChevronLeftIcon, ChevronRightIcon, InboxIcon, MailIcon, RouteIcon } from 'lucide-react'
+import { BuildingIcon, InboxIcon, MailIcon, RouteIcon } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { attributionLabel, landingLabel } from '#app/features/admin/attribution.ts'
 import { contactPageOptions } from '#app/features/admin/queries.ts'
@@ -98,19 +99,7 @@ export function ContactInbox() {
         </ul>
       )}
 
-      {data && pages > 1 && (
-        <nav aria-label="Pagination" className="flex items-center justify-between gap-2 border-t px-4 py-3 sm:px-6">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            <ChevronLeftIcon aria-hidden="true" />
-            Previous
-          </Button>
-          <p className="text-sm text-muted-foreground">{`Page ${page} of ${pages}`}</p>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            Next
-            <ChevronRightIcon aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
+      {data && <Pager page={page} pages={pages} onPage={goTo} />}
     </section>
   )
 }

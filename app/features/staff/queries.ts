@@ -48,3 +48,12 @@ export const useAcceptInvitation = (token: string) =>
     mutationFn: (input: AcceptInvitationInput) =>
       api.post(`/api/admin/invitations/${encodeURIComponent(token)}/accept`, input),
   })
+
+/** The owner hands ownership over; who is signed in (`me`) changes role too. */
+export function useTransferOwnership() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.post(`/api/admin/staff/${id}/transfer-ownership`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [] }),
+  })
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { CopyIcon, UserPlusIcon } from 'lucide-react'
 import { useId, useState } from 'react'
+import { AlertDialogAction, ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -8,7 +9,14 @@ import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
-import { meOptions, staffOptions, useChangeStaff, useInvite, useRevokeInvitation } from '#app/features/staff/queries.ts'
+import {
+  meOptions,
+  staffOptions,
+  useChangeStaff,
+  useInvite,
+  useRevokeInvitation,
+  useTransferOwnership,
+} from '#app/features/staff/queries.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
@@ -200,6 +208,7 @@ function StaffRow({ member, me }: { member: StaffMember; me: Me }) {
         ) : (
           <Badge>{ROLE_LABELS[member.role]}</Badge>
         )}
+        {me.role === 'owner' && member.id !== me.id && !member.suspended && <HandOver member={member} label={label} />}
         {editable && (
           <Button
             variant="outline"
@@ -258,5 +267,28 @@ function Invitations({ me }: { me: Me }) {
         ))}
       </ul>
     </SectionCard>
+  )
+}
+
+/** The owner's 'Make owner', asked first: the owner then stays on as an Administrator. */
+function HandOver({ member, label }: { member: StaffMember; label: string }) {
+  const transfer = useTransferOwnership()
+  return (
+    <ConfirmDialog
+      title={`Make ${label} the owner?`}
+      description="They become the one owner of this site. You stay on as an Administrator and cannot take it back yourself."
+      trigger={
+        <Button variant="outline" size="sm" disabled={transfer.isPending}>
+          Make owner<span className="sr-only"> {label}</span>
+        </Button>
+      }
+      action={
+        <AlertDialogAction
+          onClick={() => transfer.mutate(member.id, { onError: failed('Could not hand ownership over') })}
+        >
+          Make owner
+        </AlertDialogAction>
+      }
+    />
   )
 }
