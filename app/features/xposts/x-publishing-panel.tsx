@@ -11,7 +11,7 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useGenerateXPost, xCapabilitiesOptions, xPostListOptions } from '#app/features/xposts/queries.ts'
 import { XPostItem } from '#app/features/xposts/x-post-item.tsx'
-import { scrollToSection } from '#app/lib/scroll-to-section.ts'
+import { scrollToSectionAndHold } from '#app/lib/scroll-to-section.ts'
 import { toast } from '#app/lib/toast.ts'
 import type { ArticleTiming } from '#common/contract/schedule.ts'
 import { CUSTOM_CONTENT_MAX } from '#common/contract/x-posts.ts'
@@ -36,9 +36,10 @@ export function XPublishingPanel({ blogPostId, article }: { blogPostId: number; 
   const listSettled = !useQuery(xPostListOptions(blogPostId)).isPending
   // The panel renders after the post has loaded, so the browser's own jump to #x-posts (and the
   // router's, on a client-side link) finds nothing: scroll here once the post list has taken its
-  // height, so the panel does not slide away as the skeletons are replaced.
+  // height, so the panel does not slide away as the skeletons are replaced; and held there while
+  // the cards above it (which load their own data) take their heights.
   useEffect(() => {
-    if (hash === `#${X_PANEL_ID}` && listSettled) scrollToSection(X_PANEL_ID)
+    if (hash === `#${X_PANEL_ID}` && listSettled) return scrollToSectionAndHold(X_PANEL_ID)
   }, [hash, listSettled])
 
   return (
