@@ -3,7 +3,7 @@ import { DownloadIcon, HistoryIcon, XIcon } from 'lucide-react'
 import { useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import { Input } from '#app/components/ui/input.tsx'
+import { DayField } from '#app/components/ui/day-field.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
@@ -206,14 +206,22 @@ function Filters({
           </SelectContent>
         </Select>
       </div>
-      <DayInput
+      <DayField
+        className="min-w-0"
         id="activity-from"
         label="From"
         value={filters.from}
         max={filters.to}
-        onDay={(from) => onChange({ from })}
+        onChange={(from) => onChange({ from })}
       />
-      <DayInput id="activity-to" label="To" value={filters.to} min={filters.from} onDay={(to) => onChange({ to })} />
+      <DayField
+        className="min-w-0"
+        id="activity-to"
+        label="To"
+        value={filters.to}
+        min={filters.from}
+        onChange={(to) => onChange({ to })}
+      />
       <Button
         type="button"
         variant="ghost"
@@ -279,36 +287,5 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         )}
       </span>
     </li>
-  )
-}
-
-/** One end of the date range: a day input whose other end bounds it. */
-function DayInput({
-  id,
-  label,
-  value,
-  min,
-  max,
-  onDay,
-}: {
-  id: string
-  label: string
-  value: string
-  min?: string
-  max?: string
-  onDay: (day: string) => void
-}) {
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(e) => onDay(e.target.value)}
-      />
-    </div>
   )
 }

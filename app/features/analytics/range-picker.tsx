@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
+import { DayField } from '#app/components/ui/day-field.tsx'
 import { customRangeProblem, PRESETS, type Range } from '#app/features/analytics/range.ts'
 
 /** 7, 30 or 90 days at one press, or two dates of the admin's choosing ('Custom'). */
@@ -60,8 +59,24 @@ function CustomRange({ range, onApply }: { range: Range; onApply: (next: Range) 
         apply()
       }}
     >
-      <DayField id={`${id}-from`} label="From" value={from} max={to} onChange={setFrom} problemId={problemId} />
-      <DayField id={`${id}-to`} label="To" value={to} min={from} onChange={setTo} problemId={problemId} />
+      <DayField
+        id={`${id}-from`}
+        label="From"
+        value={from}
+        max={to}
+        onChange={setFrom}
+        problemId={problemId}
+        inputClassName="w-40"
+      />
+      <DayField
+        id={`${id}-to`}
+        label="To"
+        value={to}
+        min={from}
+        onChange={setTo}
+        problemId={problemId}
+        inputClassName="w-40"
+      />
       <Button type="submit" variant="outline">
         Apply
       </Button>
@@ -71,44 +86,5 @@ function CustomRange({ range, onApply }: { range: Range; onApply: (next: Range) 
         </p>
       )}
     </form>
-  )
-}
-
-/**
- * One end of the custom range, bounded by the other end once that is set; `problemId` names the
- * message under both when the range is refused.
- */
-function DayField({
-  id,
-  label,
-  value,
-  min,
-  max,
-  onChange,
-  problemId,
-}: {
-  id: string
-  label: string
-  value: string
-  min?: string
-  max?: string
-  onChange: (value: string) => void
-  problemId: string | undefined
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={problemId !== undefined || undefined}
-        aria-describedby={problemId}
-        className="w-40"
-      />
-    </div>
   )
 }
