@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hydrated, openAdminScreen, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 28: the activity log screen. A post made by the signed-in owner is a row naming them, the
 // post and an IP hash; the kind filter keeps only its kind; a phone never scrolls sideways.
@@ -25,10 +25,10 @@ for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 })
     const post = await createPost({ slug: uniqueSlug('activity'), title: `Logged post ${uniqueSlug('t')}` })
 
-    // Reached from Blog Management's header.
+    // Reached from the admin navigation.
     await page.goto('/admin/blog')
     await hydrated(page)
-    await page.getByRole('link', { name: 'Activity', exact: true }).click()
+    await openAdminScreen(page, 'Activity')
     await expect(page).toHaveURL(/\/admin\/activity$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible()
 

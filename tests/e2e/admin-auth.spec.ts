@@ -340,7 +340,7 @@ test.describe('guard', () => {
 
     const other = await context.newPage()
     await other.goto('/admin/contacts')
-    await other.getByRole('button', { name: 'Logout' }).click()
+    await other.getByRole('button', { name: 'Sign out' }).click()
     await expect(other).toHaveURL(/\/admin\/login$/)
     await other.close()
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, openAdminScreen, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // The contact endpoint allows 5 messages per address every 15 minutes, and every spec shares
 // one server: this file sends exactly one real message and reuses it.
@@ -141,9 +141,9 @@ test.describe('contact inbox', () => {
     await expectNoA11yViolations()
   })
 
-  test('the back link returns to blog management', async ({ page }) => {
+  test('the navigation returns to blog management', async ({ page }) => {
     await page.goto('/admin/contacts')
-    await page.getByRole('link', { name: 'Blog Management' }).click()
+    await openAdminScreen(page, 'Posts')
     await expect(page).toHaveURL(/\/admin\/blog$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible()
   })

@@ -2,7 +2,15 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs, Request } from '@pl
 import type { AnalyticsOverview } from '#common/contract/analytics.ts'
 import type { ContactList } from '#common/contract/contact.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
-import { expect, hydrated, test, uniqueSlug, violations, watchViolations } from '#tests/e2e/fixtures.ts'
+import {
+  expect,
+  hydrated,
+  openAdminScreen,
+  test,
+  uniqueSlug,
+  violations,
+  watchViolations,
+} from '#tests/e2e/fixtures.ts'
 import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
 
 // A person's browser: the server counts neither crawlers nor headless browsers (isbot).
@@ -192,7 +200,7 @@ test.describe('the admin area', () => {
     await page.goto('/admin/blog')
     await hydrated(page)
     // A client-side navigation inside the admin area is no visit either.
-    await page.getByRole('link', { name: /Contact Inbox/ }).click()
+    await openAdminScreen(page, /Contact Inbox/)
     await expect(page).toHaveURL(/\/admin\/contacts$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Inbox' })).toBeVisible()
     expect(visits).toHaveLength(1)

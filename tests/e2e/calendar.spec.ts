@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { drag, wednesdayTen } from '#tests/e2e/calendar-helpers.ts'
-import { expect, hydrated, test } from '#tests/e2e/fixtures.ts'
+import { expect, hydrated, openAdminScreen, test } from '#tests/e2e/fixtures.ts'
 
 // Issue 14, /admin/calendar: the admin's days in the admin's time zone (not the server's UTC),
 // items that open on click and move to another day by mouse, keyboard or 'Move to date…'.
@@ -68,7 +68,7 @@ test('a month with nothing in it says so and leads to writing a post', async ({ 
 
 test('the calendar is linked from Blog Management and pages through months and weeks', async ({ page }) => {
   await page.goto('/admin/blog')
-  await page.getByRole('link', { name: 'Calendar', exact: true }).click()
+  await openAdminScreen(page, 'Calendar')
   await expect(page).toHaveURL(/\/admin\/calendar$/)
   await expect(page.getByRole('heading', { name: 'Content Calendar', level: 1 })).toBeVisible()
 

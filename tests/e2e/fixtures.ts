@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Frame, type Page } from '@playwright/test'
 import type { Post, PostInput } from '#common/contract/posts.ts'
+import type { Role } from '#common/roles.ts'
 import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
 import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
@@ -37,6 +38,35 @@ export const violations = (page: Page) =>
 let counter = 0
 /** A slug no other test uses, so specs sharing one server never see each other's rows. */
 export const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
+
+/**
+ * Opens another admin screen through the shell's navigation (issue 28): the side bar at 1024 px and
+ * wider, the 'Menu' sheet below. `name` is the link's name in the navigation.
+ */
+export async function openAdminScreen(page: Page, name: string | RegExp) {
+  await hydrated(page)
+  const menu = page.getByRole('button', { name: 'Menu', exact: true })
+  if (await menu.isVisible()) await menu.click()
+  const nav = page.getByRole('navigation', { name: 'Admin' }).filter({ visible: true })
+  await nav.getByRole('link', typeof name === 'string' ? { name, exact: true } : { name }).click()
+}
+
+/**
+ * Makes a staff account of `role` through an invitation `owner` (a signed-in request context)
+ * sends, and accepts it in `target`'s browser context, which is then signed in as that person.
+ */
+export async function joinAs(owner: APIRequestContext, target: APIRequestContext, role: Role, name: string) {
+  const email = `${uniqueSlug(role)}@example.com`
+  const invited = await owner.post('/api/admin/staff/invitations', { data: { email, role } })
+  expect(invited.status()).toBe(201)
+  const { link } = (await invited.json()) as { link: string }
+  const token = new URL(link).pathname.split('/').pop() as string
+  const accepted = await target.post(`/api/admin/invitations/${token}/accept`, {
+    data: { name, password: 'a staff passphrase' },
+  })
+  expect(accepted.ok()).toBe(true)
+  return { email }
+}
 
 /** Opens the create screen and waits until its buttons have come alive (the page has hydrated). */
 export async function openCreate(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hydrated, openAdminScreen, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 28: invite someone, they accept the link and are signed in with their role; what their role
 // may not do is refused, and a used link opens nothing.
@@ -15,7 +15,7 @@ for (const width of [1440, 390]) {
       await login()
       await page.goto('/admin/blog')
       await hydrated(page)
-      await page.getByRole('link', { name: 'Staff' }).click()
+      await openAdminScreen(page, 'Staff')
       await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
       await expect(page.getByTestId('staff-member').first()).toBeVisible()
 

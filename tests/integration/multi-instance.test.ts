@@ -121,6 +121,39 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances on one PostgreSQL databas
     ).toBe(true)
   })
 
+  test('an account suspended through one instance is signed out on the other within 2 s (issue 28)', async () => {
+    const owner = await adminCookie(a)
+    const send = (server: TestServer, method: string, path: string, cookie: string, body?: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', cookie },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    const invited = await send(a, 'POST', '/api/admin/staff/invitations', owner, {
+      email: `editor.${Date.now()}@example.com`,
+      role: 'editor',
+    })
+    expect(invited.status).toBe(201)
+    const token = new URL(((await invited.json()) as { link: string }).link).pathname.split('/').pop()
+    // The editor joins through instance B and works there.
+    const joined = await send(b, 'POST', `/api/admin/invitations/${token}/accept`, '', {
+      name: 'Eddie Editor',
+      password: 'an editor passphrase',
+    })
+    expect(joined.status).toBe(201)
+    const editor = (joined.headers.get('set-cookie') ?? '').split(';')[0] as string
+    const me = (await (await send(b, 'GET', '/api/admin/me', editor)).json()) as { id: number; role: string }
+    expect(me.role).toBe('editor')
+    expect((await send(b, 'GET', '/api/analytics/overview', editor)).status).toBe(200)
+
+    // The owner suspends them through instance A; B refuses their very next calls.
+    expect((await send(a, 'PATCH', `/api/admin/staff/${me.id}`, owner, { suspended: true })).status).toBe(200)
+    expect(await within(2_000, async () => (await send(b, 'GET', '/api/admin/me', editor)).status === 401, 20)).toBe(
+      true,
+    )
+    expect(await (await send(b, 'GET', '/api/admin/status', editor)).json()).toEqual({ isAuthenticated: false })
+  })
+
   // Last: it locks the admin out for the rest of the file.
   test('a login lock-out made through one instance holds on the other', async () => {
     for (let i = 0; i < 4; i++) expect((await login(i % 2 ? a : b, 'wrong-password')).status).toBe(401)

@@ -5,8 +5,8 @@ import { flashToast } from '#app/features/admin/flash-toast.ts'
 import { useLogout } from '#app/features/admin/queries.ts'
 import { toast } from '#app/lib/toast.ts'
 
-/** 'Logout' / 'Logging out...' with the toasts of docs/product.md §8, then the login screen. */
-export function LogoutButton() {
+/** 'Logout' (or the shell's 'Sign out') / 'Logging out...' with the toasts of docs/product.md §8, then the login screen. */
+export function LogoutButton({ label = 'Logout' }: { label?: string }) {
   const logout = useLogout()
   const [leaving, setLeaving] = useState(false)
   const busy = logout.isPending || leaving
@@ -34,7 +34,7 @@ export function LogoutButton() {
       }
     >
       <LogOutIcon aria-hidden="true" />
-      {busy ? 'Logging out...' : 'Logout'}
+      {busy ? 'Logging out...' : label}
     </Button>
   )
 }

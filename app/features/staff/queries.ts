@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#app/lib/api-client.ts'
-import type { Me } from '#common/contract/admin.ts'
 import type {
   AcceptInvitationInput,
   InvitationCreated,
@@ -11,13 +10,11 @@ import type {
 } from '#common/contract/staff.ts'
 
 export const staffKeys = {
-  me: ['me'] as const,
   list: ['staff'] as const,
   invitation: (token: string) => ['invitation', token] as const,
 }
 
-/** GET /api/admin/me: who is signed in and what their role may do (issue 28). */
-export const meOptions = () => queryOptions({ queryKey: staffKeys.me, queryFn: () => api.get<Me>('/api/admin/me') })
+export { meOptions } from '#app/lib/admin-me.ts'
 
 export const staffOptions = () =>
   queryOptions({ queryKey: staffKeys.list, queryFn: () => api.get<StaffList>('/api/admin/staff') })

@@ -1,7 +1,6 @@
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { AdminSubPage } from '#app/features/admin/admin-page.tsx'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
-import { InboxLink } from '#app/features/admin/inbox-link.tsx'
 import { AnalyticsScreen } from '#app/features/analytics/analytics-screen.tsx'
 import type { Route } from './+types/analytics'
 
@@ -12,7 +11,7 @@ export default function AnalyticsPage() {
     <AdminSubPage
       title="Analytics"
       description="Views, visitors and leads, and which posts and X posts brought them. No cookies, no stored IP addresses."
-      action={<InboxLink />}
+      action={null}
     >
       <AnalyticsScreen />
     </AdminSubPage>

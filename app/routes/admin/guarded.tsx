@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { AdminShell } from '#app/features/admin/admin-shell.tsx'
 import { AdminScreenSkeleton } from '#app/features/admin/admin-skeleton.tsx'
 import { adminStatusOptions, listenToWindowFocus } from '#app/features/admin/queries.ts'
 import { loginPathFor } from '#app/features/admin/safe-next.ts'
@@ -30,7 +31,11 @@ export default function Guarded() {
     return <SessionCheckFailed onRetry={() => status.refetch()} retrying={status.isFetching} />
   }
   if (!status.data?.isAuthenticated) return <AdminScreenSkeleton />
-  return <Outlet />
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
