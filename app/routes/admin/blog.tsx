@@ -10,6 +10,7 @@ import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { NewPostButton } from '#app/features/admin/new-post-button.tsx'
 import { PostManagement } from '#app/features/posts/post-management.tsx'
 import { PostSummaryCards } from '#app/features/posts/post-summary-cards.tsx'
+import { ReviewLink } from '#app/features/review/review-link.tsx'
 import { meOptions } from '#app/features/staff/queries.ts'
 import { useSite } from '#app/lib/use-site.ts'
 import type { Route } from './+types/blog'
@@ -29,6 +30,8 @@ export default function BlogManagementPage() {
         description="Create, manage, and publish your blog posts"
         actions={
           <>
+            {/* Issue 28: the review queue for those who approve posts (Editors and above). */}
+            {managesStaff && <ReviewLink />}
             <InboxLink />
             <ScreenLink to="/admin/calendar" icon={<CalendarDaysIcon aria-hidden="true" />}>
               Calendar
