@@ -74,7 +74,6 @@ export function ReviewQueue() {
 
 function ReviewRow({ post }: { post: ReviewItem }) {
   const reader = useReader()
-  const headingId = useId()
   const publish = useSetPublished()
   const schedule = useSchedulePost()
   const [scheduling, setScheduling] = useState(false)
@@ -115,9 +114,9 @@ function ReviewRow({ post }: { post: ReviewItem }) {
 
   const byline = post.authors.length > 0 ? post.authors.join(', ') : (post.submittedBy ?? 'Unknown')
   return (
-    <li aria-labelledby={headingId} className="grid min-w-0 gap-3 py-4 first:pt-0 last:pb-0">
+    <li data-testid="review-item" className="grid min-w-0 gap-3 py-4 first:pt-0 last:pb-0">
       <div className="grid min-w-0 gap-1">
-        <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
+        <h3 className="text-base font-semibold break-words text-slate-900">
           <Link
             to={`/admin/blog/edit/${post.id}`}
             className="rounded-sm underline-offset-2 hover:text-violet-800 hover:underline"
@@ -146,9 +145,10 @@ function ReviewRow({ post }: { post: ReviewItem }) {
             Open
           </Link>
         </Button>
-        <Button size="sm" disabled={busy} onClick={publishNow} aria-label={`Publish “${post.title}” now`}>
+        <Button size="sm" disabled={busy} onClick={publishNow}>
           <BusyIcon busy={publish.isPending} icon={SendIcon} />
           {publish.isPending ? 'Publishing...' : 'Publish now'}
+          <span className="sr-only">: “{post.title}”</span>
         </Button>
         <Button
           size="sm"
