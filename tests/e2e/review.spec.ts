@@ -107,8 +107,17 @@ for (const width of [1440, 390]) {
     await expectNoSidewaysScroll(editor.page)
     await expectAccessible(editor.page)
 
-    // Request changes: a note is required.
-    await item.getByRole('button', { name: /^Request changes/ }).click()
+    // Request changes (from the queue on a desktop; on a phone from the edit screen the queue
+    // opens): a note is required.
+    let from = editor.page.getByTestId('review-item').filter({ hasText: title })
+    if (width === 390) {
+      await item.getByRole('link', { name: /^Open/ }).click()
+      await expect(editor.page).toHaveURL(new RegExp(`/admin/blog/edit/${post.id}$`))
+      await hydrated(editor.page)
+      from = editor.page.getByRole('region', { name: 'Waiting for review' })
+      await expect(from).toContainText('To approve it, publish it')
+    }
+    await from.getByRole('button', { name: /^Request changes/ }).click()
     await dialog(editor.page).getByRole('button', { name: 'Send back to the writer' }).click()
     await expect(dialog(editor.page).getByText('Say what should change')).toBeVisible()
     const note = 'Please name the study behind the completion rate.'
@@ -116,6 +125,13 @@ for (const width of [1440, 390]) {
     await editor.page.screenshot({ path: `test-results/review-${width}-note.png` })
     await dialog(editor.page).getByRole('button', { name: 'Send back to the writer' }).click()
     await expect(toastText(editor.page, 'Changes requested')).toBeVisible()
+    if (width === 390) {
+      // The edit screen now shows what the writer will read, and the queue no longer lists it.
+      await expect(editor.page.getByRole('region', { name: 'Changes requested' })).toContainText(note)
+      await editor.page.goto('/admin/review')
+      await hydrated(editor.page)
+      await expect(editor.page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible()
+    }
     await expect(item).toHaveCount(0)
 
     // The contributor sees the note on the edit screen, fixes the post, saves, and submits again.

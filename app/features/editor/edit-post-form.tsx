@@ -38,10 +38,13 @@ export function EditPostForm({
   post,
   xPanel,
   figures,
+  reviewer = false,
 }: {
   post: Post
   xPanel?: React.ReactNode
   figures?: React.ReactNode
+  /** Issue 28: may send the post back to its writer while it waits for review. */
+  reviewer?: boolean
 }) {
   const site = useSite()
   const baseline = useMemo(() => valuesFromPost(post), [post])
@@ -109,7 +112,7 @@ export function EditPostForm({
     >
       <EditorFormElement label="Edit blog post" onSave={save}>
         {/* Issue 28: where the post stands in review, and the editor's note when it was sent back. */}
-        <ReviewBanner post={post} actions={review} disabled={busy || !hydrated} />
+        <ReviewBanner post={post} actions={review} disabled={busy || !hydrated} reviewer={reviewer} />
         <PostFormTop
           form={form}
           headline={{ title: 'Basic Information', icon: <FileTextIcon /> }}

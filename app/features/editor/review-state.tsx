@@ -1,4 +1,6 @@
 import { MessageSquareWarningIcon, SendIcon, UndoIcon, UserCheckIcon } from 'lucide-react'
+import { useState } from 'react'
+import { RequestChangesDialog } from '#app/components/review/request-changes-dialog.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
@@ -76,8 +78,20 @@ export function SubmitForReviewButton({
  * The banner at the top of the edit screen while the post is in review: waiting for an editor
  * (with Withdraw), or sent back with the editor's note (with Submit again).
  */
-export function ReviewBanner({ post, actions, disabled }: { post: Post; actions: ReviewActions; disabled: boolean }) {
+export function ReviewBanner({
+  post,
+  actions,
+  disabled,
+  reviewer,
+}: {
+  post: Post
+  actions: ReviewActions
+  disabled: boolean
+  /** An Editor (or up): approve it here (publish or schedule), or request changes. */
+  reviewer: boolean
+}) {
   const reader = useReader()
+  const [requesting, setRequesting] = useState(false)
   if (post.reviewState === 'changes_requested') {
     return (
       <section
@@ -121,17 +135,38 @@ export function ReviewBanner({ post, actions, disabled }: { post: Post; actions:
           )}
           . An editor publishes or schedules it, or sends it back with a note.
         </p>
+        {reviewer && (
+          <p className="text-sm text-sky-900">
+            To approve it, publish it (Published, then save) or schedule it; publishing or scheduling takes it out of
+            the queue.
+          </p>
+        )}
       </div>
-      <Button
-        type="button"
-        variant="outline"
-        className="shrink-0 bg-white"
-        disabled={disabled || actions.busy}
-        onClick={actions.withdraw}
-      >
-        <BusyIcon busy={actions.withdrawing} icon={UndoIcon} />
-        {actions.withdrawing ? 'Withdrawing...' : 'Withdraw from review'}
-      </Button>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {reviewer && (
+          <Button
+            type="button"
+            variant="outline"
+            className="bg-white"
+            disabled={disabled || actions.busy}
+            onClick={() => setRequesting(true)}
+          >
+            <MessageSquareWarningIcon aria-hidden="true" />
+            Request changes
+          </Button>
+        )}
+        <Button
+          type="button"
+          variant="outline"
+          className="bg-white"
+          disabled={disabled || actions.busy}
+          onClick={actions.withdraw}
+        >
+          <BusyIcon busy={actions.withdrawing} icon={UndoIcon} />
+          {actions.withdrawing ? 'Withdrawing...' : 'Withdraw from review'}
+        </Button>
+      </div>
+      {reviewer && <RequestChangesDialog post={post} open={requesting} onOpenChange={setRequesting} />}
     </section>
   )
 }

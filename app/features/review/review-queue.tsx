@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarClockIcon, InboxIcon, MessageSquareWarningIcon, PencilIcon, SendIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
+import { RequestChangesDialog } from '#app/components/review/request-changes-dialog.tsx'
 import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
 import { SCHEDULE_FAILED, scheduleErrors, scheduleInput } from '#app/components/schedule/schedule-new-post.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Dialog, DialogCancel, DialogContent, DialogFooter, DialogHeading } from '#app/components/ui/dialog.tsx'
-import { FormField } from '#app/components/ui/form-field.tsx'
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
-import { reviewQueueOptions, useRequestChanges, useSchedulePost, useSetPublished } from '#app/lib/post-queries.ts'
+import { reviewQueueOptions, useSchedulePost, useSetPublished } from '#app/lib/post-queries.ts'
 import { toast } from '#app/lib/toast.ts'
-import { REVIEW_NOTE_MAX, ReviewChangesInput, type ReviewItem } from '#common/contract/review.ts'
+import type { ReviewItem } from '#common/contract/review.ts'
 import { relativeTime } from '#common/text-rules.ts'
 
 const failed = (fallback: string) => (error: unknown) =>
@@ -186,107 +184,5 @@ function ReviewRow({ post }: { post: ReviewItem }) {
       />
       <RequestChangesDialog post={post} open={requesting} onOpenChange={setRequesting} />
     </li>
-  )
-}
-
-function RequestChangesDialog({
-  post,
-  open,
-  onOpenChange,
-}: {
-  post: ReviewItem
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
-  const request = useRequestChanges()
-  return (
-    <Dialog open={open} onOpenChange={(next) => (request.isPending && !next ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-lg">
-        <DialogHeading
-          title="Request changes"
-          description={`The writer of “${post.title}” sees your note on the edit screen, and can submit it again.`}
-        />
-        {/* Mounted on each opening: the note starts empty every time. */}
-        {open && (
-          <NoteForm
-            pending={request.isPending}
-            onSubmit={(note, setError) =>
-              request.mutate(
-                { id: post.id, note },
-                {
-                  onSuccess: () => {
-                    onOpenChange(false)
-                    toast({ title: 'Changes requested', description: 'The writer sees your note.' })
-                  },
-                  onError: (error) => {
-                    if (error instanceof ApiError && error.fields.note) setError(error.fields.note)
-                    else {
-                      onOpenChange(false)
-                      failed('Failed to send the note. Please try again.')(error)
-                    }
-                  },
-                },
-              )
-            }
-          />
-        )}
-      </DialogContent>
-    </Dialog>
-  )
-}
-
-function NoteForm({
-  pending,
-  onSubmit,
-}: {
-  pending: boolean
-  onSubmit: (note: string, setError: (message: string) => void) => void
-}) {
-  const id = useId()
-  const [note, setNote] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  return (
-    <form
-      noValidate
-      className="grid min-w-0 gap-4"
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (pending) return
-        const parsed = ReviewChangesInput.safeParse({ note })
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? 'Say what should change')
-          return
-        }
-        setError(undefined)
-        onSubmit(parsed.data.note, setError)
-      }}
-    >
-      <FormField
-        id={`${id}-note`}
-        label="What should change"
-        error={error}
-        hint={`Required; at most ${REVIEW_NOTE_MAX} characters.`}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={5}
-            maxLength={REVIEW_NOTE_MAX}
-            value={note}
-            onChange={(e) => {
-              setNote(e.target.value)
-              setError(undefined)
-            }}
-          />
-        )}
-      </FormField>
-      <DialogFooter>
-        <DialogCancel disabled={pending} />
-        <Button type="submit" disabled={pending}>
-          <BusyIcon busy={pending} icon={MessageSquareWarningIcon} />
-          {pending ? 'Sending...' : 'Send back to the writer'}
-        </Button>
-      </DialogFooter>
-    </form>
   )
 }
