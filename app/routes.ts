@@ -27,6 +27,7 @@ export default [
       route('analytics', 'routes/admin/analytics.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
+      route('review', 'routes/admin/review.tsx'),
     ]),
   ]),
 

@@ -7,6 +7,7 @@ import { analytics } from '#server/api/analytics.ts'
 import { blog } from '#server/api/blog.ts'
 import { contact } from '#server/api/contact.ts'
 import { images } from '#server/api/images.ts'
+import { review } from '#server/api/review.ts'
 import { revisions } from '#server/api/revisions.ts'
 import { schedule } from '#server/api/schedule.ts'
 import { seo } from '#server/api/seo.ts'
@@ -151,6 +152,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/', xPostsApi)
   // The content calendar (issue 14): /api/blog/{id}/schedule, /api/x-posts/{id}/schedule, /api/calendar
   api.route('/', schedule)
+  // The review queue (issue 28): /api/blog/{id}/review…, /api/admin/review(/count)
+  api.route('/', review)
   api.all('*', (c) => apiError(c, 404, `No API endpoint ${c.req.method} ${c.req.path}.`))
   app.route('/api', api)
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#app/lib/api-client.ts'
 import type { Post, PostInput, PostUpdate } from '#common/contract/posts.ts'
+import type { ReviewChangesInput, ReviewCount, ReviewList } from '#common/contract/review.ts'
 import type { PostScheduleInput } from '#common/contract/schedule.ts'
 
 /** The list's status filter; 'scheduled' (issue 14) is the drafts that have a publish time. */
@@ -11,6 +12,10 @@ export const postKeys = {
   lists: () => [...postKeys.all, 'list'] as const,
   list: (filter: PostFilter) => [...postKeys.lists(), filter] as const,
   detail: (id: number) => [...postKeys.all, 'detail', id] as const,
+  /** Issue 28: the review queue and its count (the admin navigation's). */
+  review: () => [...postKeys.all, 'review'] as const,
+  reviewList: () => [...postKeys.review(), 'list'] as const,
+  reviewCount: () => [...postKeys.review(), 'count'] as const,
 }
 
 const listPath = (filter: PostFilter) =>
@@ -32,10 +37,17 @@ export interface PostAnswer {
   post: Post
 }
 
-/** docs/product.md §7: after each blog mutation the list of posts is refetched. */
+/**
+ * docs/product.md §7: after each blog mutation the list of posts is refetched, and the review queue
+ * (publishing or scheduling a post takes it out, issue 28).
+ */
 function useInvalidateLists() {
   const qc = useQueryClient()
-  return () => qc.invalidateQueries({ queryKey: postKeys.lists() })
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: postKeys.lists() }),
+      qc.invalidateQueries({ queryKey: postKeys.review() }),
+    ])
 }
 
 export function useCreatePost() {
@@ -105,3 +117,40 @@ export function useCancelPostSchedule() {
     },
   })
 }
+
+/** Issue 28: GET /api/admin/review, the posts waiting for an Editor (oldest first). */
+export const reviewQueueOptions = () =>
+  queryOptions({ queryKey: postKeys.reviewList(), queryFn: () => api.get<ReviewList>('/api/admin/review') })
+
+/** Issue 28: GET /api/admin/review/count, for the admin navigation. */
+export const reviewCountOptions = () =>
+  queryOptions({
+    queryKey: postKeys.reviewCount(),
+    queryFn: () => api.get<ReviewCount>('/api/admin/review/count'),
+    select: (answer) => answer.count,
+  })
+
+/** A review step's answer replaces the edit screen's copy of the post; the lists and the queue are read again. */
+function useReviewStep<I>(call: (input: I) => Promise<PostAnswer>) {
+  const qc = useQueryClient()
+  const invalidate = useInvalidateLists()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer) => {
+      qc.setQueryData(postKeys.detail(answer.post.id), answer.post)
+      return invalidate()
+    },
+  })
+}
+
+/** Issue 28: POST /api/blog/{id}/review: the writer hands the draft to the Editors. */
+export const useSubmitForReview = () => useReviewStep((id: number) => api.post<PostAnswer>(`/api/blog/${id}/review`))
+
+/** Issue 28: DELETE /api/blog/{id}/review: the writer takes it back. */
+export const useWithdrawReview = () => useReviewStep((id: number) => api.delete<PostAnswer>(`/api/blog/${id}/review`))
+
+/** Issue 28: POST /api/blog/{id}/review/changes {note}: an Editor sends it back to its writer. */
+export const useRequestChanges = () =>
+  useReviewStep(({ id, ...input }: ReviewChangesInput & { id: number }) =>
+    api.post<PostAnswer>(`/api/blog/${id}/review/changes`, input),
+  )

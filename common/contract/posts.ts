@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { required } from '#common/contract/errors.ts'
+import { ReviewState } from '#common/contract/review.ts'
 import {
   ALT_MAX,
   AUTHOR_MAX,
@@ -125,6 +126,13 @@ export const Post = z.object({
   scheduledAt: z.string().nullable(),
   /** Issue 14: a published post goes back to draft at this moment; null when not scheduled. */
   unpublishAt: z.string().nullable(),
+  /** Issue 28: the review queue's state of a draft (common/contract/review.ts); null when none. */
+  reviewState: ReviewState.nullable(),
+  /** The Editor's note of 'Request changes'; null otherwise. */
+  reviewNote: z.string().nullable(),
+  /** When it was last submitted for review (ISO 8601), and by whom (a user id). */
+  reviewRequestedAt: z.string().nullable(),
+  reviewRequestedBy: z.number().int().nullable(),
 })
 export type Post = z.infer<typeof Post>
 

@@ -15,6 +15,11 @@ export const NOT_REVISED = {
   // The schedule is when, not what: a restore leaves it alone (issue 14).
   scheduledAt: true,
   unpublishAt: true,
+  // Where a post stands in the review queue is not what it says (issue 28).
+  reviewState: true,
+  reviewNote: true,
+  reviewRequestedAt: true,
+  reviewRequestedBy: true,
 } as const
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { ACTIVITY_TEXT_MAX, type ActivityKind, type ActivityObjectType } from '#common/contract/activity.ts'
 import type { Attribution } from '#common/contract/analytics.ts'
+import { REVIEW_STATES, type ReviewState } from '#common/contract/review.ts'
 import { SHORT_CODE_MAX } from '#common/contract/x-posts.ts'
 import {
   ANALYTICS_PATH_MAX,
@@ -69,6 +71,12 @@ export const blogPosts = pgTable(
     // The columns are the truth; a job of the queue only triggers the change (decision 035).
     scheduledAt: timestamptz(),
     unpublishAt: timestamptz(),
+    // Issue 28, the review queue: a draft waiting for an editor ('in_review') or sent back to its
+    // writer with a note ('changes_requested'); null otherwise. Publishing or scheduling clears it.
+    reviewState: varchar({ length: 20 }).$type<ReviewState>(),
+    reviewNote: text(),
+    reviewRequestedAt: timestamptz(),
+    reviewRequestedBy: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index().on(t.publishedAt),
@@ -77,6 +85,11 @@ export const blogPosts = pgTable(
     index().on(t.category),
     index().on(t.scheduledAt),
     check('blog_posts_view_count_non_negative', sql`${t.viewCount} >= 0`),
+    check(
+      'blog_posts_review_state_known',
+      sql`${t.reviewState} in (${sql.raw(REVIEW_STATES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    index().on(t.reviewState, t.reviewRequestedAt),
   ],
 )
 

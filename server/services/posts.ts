@@ -14,13 +14,14 @@ type Row = typeof blogPosts.$inferSelect
 
 /** A row as the API shows it: every column, the times as ISO strings. */
 export function toPost(row: Row): Post {
-  const { publishedAt, updatedAt, scheduledAt, unpublishAt, ...fields } = row
+  const { publishedAt, updatedAt, scheduledAt, unpublishAt, reviewRequestedAt, ...fields } = row
   return {
     ...fields,
     publishedAt: isoOrNull(publishedAt),
     updatedAt: updatedAt.toISOString(),
     scheduledAt: isoOrNull(scheduledAt),
     unpublishAt: isoOrNull(unpublishAt),
+    reviewRequestedAt: isoOrNull(reviewRequestedAt),
   }
 }
 
@@ -80,6 +81,9 @@ export interface Change {
   imageFetch?: SafeFetchOptions
 }
 
+/** The review columns of a post that is in no review (issue 28): what publishing and scheduling leave. */
+const NO_REVIEW = { reviewState: null, reviewNote: null, reviewRequestedAt: null, reviewRequestedBy: null } as const
+
 /** The newest revisions kept per post; older ones are deleted as new ones come (decision 032). */
 export const REVISIONS_KEPT = 50
 
@@ -92,6 +96,10 @@ function revisionFields(row: Row): RevisionFields {
     viewCount: _views,
     scheduledAt: _scheduled,
     unpublishAt: _unpublish,
+    reviewState: _reviewState,
+    reviewNote: _reviewNote,
+    reviewRequestedAt: _reviewRequestedAt,
+    reviewRequestedBy: _reviewRequestedBy,
     ...fields
   } = row
   return fields
@@ -224,7 +232,8 @@ export async function updatePost(
     if (isPublished) set.publishedAt = sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)`
     // Publishing by hand overtakes a schedule; unpublishing by hand ends a planned unpublish.
     // Their jobs then find the moment gone and do nothing (issue 14).
-    if (isPublished) set.scheduledAt = null
+    // Publishing approves it: it leaves the review queue (issue 28).
+    if (isPublished) Object.assign(set, { scheduledAt: null, ...NO_REVIEW })
     else set.unpublishAt = null
   }
   try {
@@ -307,7 +316,8 @@ export async function setPublishSchedule(
     .for('update')
   const [row] = await tx
     .update(blogPosts)
-    .set({ scheduledAt: publishAt, ...(unpublishAt === undefined ? {} : { unpublishAt }) })
+    // Scheduling approves it: it leaves the review queue (issue 28).
+    .set({ scheduledAt: publishAt, ...(unpublishAt === undefined ? {} : { unpublishAt }), ...NO_REVIEW })
     .where(
       and(
         eq(blogPosts.id, id),
@@ -358,4 +368,64 @@ export async function recordView(db: Db, slug: string): Promise<number | null> {
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
     .returning({ viewCount: blogPosts.viewCount })
   return row ? row.viewCount : null
+}
+
+/**
+ * Issue 28, the review queue (docs/decisions/049-review-queue.md). Each step is one conditional
+ * UPDATE, so two people acting at once cannot both succeed; when the row is not in the state the
+ * step expects, nothing is written and a ConflictError says why (null: there is no such post).
+ * Where a post stands in review is not what it says: no revision, nothing announced.
+ */
+async function reviewStep(
+  db: Db,
+  id: number,
+  set: PgUpdateSetSource<typeof blogPosts>,
+  when: SQL | undefined,
+  refusal: (row: Row) => string,
+): Promise<Post | null> {
+  const [row] = await db
+    .update(blogPosts)
+    .set(set)
+    .where(and(eq(blogPosts.id, id), when))
+    .returning()
+  if (row) return toPost(row)
+  const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1)
+  if (!current) return null
+  throw new ConflictError(refusal(current))
+}
+
+/** A writer hands their draft to the Editors (again, after changes were requested). */
+export function submitForReview(db: Db, id: number, userId: number | null, now = new Date()) {
+  return reviewStep(
+    db,
+    id,
+    { reviewState: 'in_review', reviewNote: null, reviewRequestedAt: now, reviewRequestedBy: userId },
+    and(
+      eq(blogPosts.isPublished, false),
+      isNull(blogPosts.scheduledAt),
+      or(isNull(blogPosts.reviewState), eq(blogPosts.reviewState, 'changes_requested')),
+    ),
+    (row) =>
+      row.isPublished
+        ? 'This post is already published: only a draft can be submitted for review.'
+        : row.scheduledAt
+          ? 'This post is already scheduled: only a draft without a schedule can be submitted for review.'
+          : 'This post is already waiting for review.',
+  )
+}
+
+/** The writer takes it back: out of the queue, and a requested change is forgotten. */
+export function withdrawReview(db: Db, id: number) {
+  return reviewStep(db, id, NO_REVIEW, sql`${blogPosts.reviewState} is not null`, () => 'This post is not in review.')
+}
+
+/** An Editor sends it back to its writer with what should change. */
+export function requestChanges(db: Db, id: number, note: string) {
+  return reviewStep(
+    db,
+    id,
+    { reviewState: 'changes_requested', reviewNote: note },
+    and(eq(blogPosts.reviewState, 'in_review'), eq(blogPosts.isPublished, false)),
+    () => 'This post is not waiting for review.',
+  )
 }

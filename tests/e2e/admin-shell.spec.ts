@@ -18,6 +18,7 @@ test('at 1440 px the side bar lists every screen of an owner, marks the current 
   await hydrated(page)
   await expect(nav(page).getByRole('link')).toHaveText([
     'Posts',
+    /^Review/,
     'Calendar',
     'Analytics',
     /^Contact Inbox/,

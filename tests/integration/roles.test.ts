@@ -174,6 +174,18 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: (i) => `/api/x-posts/${i.xPostId}/analytics`, needs: 'leads' },
   { method: 'POST', path: (i) => `/api/x-posts/${i.xPostId}/post-to-x`, needs: 'anyPost' },
   { method: 'GET', path: () => '/api/blog/ai/status', needs: 'draft' },
+  // The review queue: a writer submits or withdraws their own draft (someone else's needs anyPost);
+  // Editors and above list it and request changes.
+  { method: 'POST', path: (i) => `/api/blog/${i.postId}/review`, needs: 'anyPost' },
+  { method: 'DELETE', path: (i) => `/api/blog/${i.postId}/review`, needs: 'anyPost' },
+  {
+    method: 'POST',
+    path: (i) => `/api/blog/${i.postId}/review/changes`,
+    body: () => ({ note: 'Add a source' }),
+    needs: 'anyPost',
+  },
+  { method: 'GET', path: () => '/api/admin/review', needs: 'anyPost' },
+  { method: 'GET', path: () => '/api/admin/review/count', needs: 'anyPost' },
   // Staff: Editors see the list and invite (and withdraw) Authors and Contributors; Administrators
   // and the Owner also change roles and suspend. 'anyPost' stands for Editors and above here.
   { method: 'GET', path: () => '/api/admin/staff', needs: 'anyPost' },

@@ -7,6 +7,7 @@ import {
   HistoryIcon,
   InboxIcon,
   MenuIcon,
+  UserCheckIcon,
   UsersIcon,
 } from 'lucide-react'
 import { useState } from 'react'
@@ -18,6 +19,7 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { contactCountOptions } from '#app/features/admin/queries.ts'
 import { mayDo, meOptions } from '#app/lib/admin-me.ts'
+import { reviewCountOptions } from '#app/lib/post-queries.ts'
 import { useSite } from '#app/lib/use-site.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { Me } from '#common/contract/admin.ts'
@@ -31,7 +33,7 @@ import { type Permission, ROLE_LABELS } from '#common/roles.ts'
  * docs/decisions/050-admin-shell.md
  */
 
-type Count = 'leads'
+type Count = 'leads' | 'review'
 interface NavItem {
   to: string
   label: string
@@ -43,6 +45,13 @@ interface NavItem {
 
 const NAV: NavItem[] = [
   { to: '/admin/blog', label: 'Posts', icon: <FileTextIcon aria-hidden="true" /> },
+  {
+    to: '/admin/review',
+    label: 'Review',
+    icon: <UserCheckIcon aria-hidden="true" />,
+    needs: 'anyPost',
+    count: 'review',
+  },
   { to: '/admin/calendar', label: 'Calendar', icon: <CalendarDaysIcon aria-hidden="true" />, needs: 'anyPost' },
   { to: '/admin/analytics', label: 'Analytics', icon: <ChartLineIcon aria-hidden="true" />, needs: 'leads' },
   {
@@ -134,6 +143,7 @@ function Navigation({ className }: { className?: string }) {
                 {item.icon}
                 <span className="flex-1">{item.label}</span>
                 {item.count === 'leads' && <LeadCount />}
+                {item.count === 'review' && <ReviewCount />}
               </NavLink>
             </li>
           ))}
@@ -164,17 +174,29 @@ function Navigation({ className }: { className?: string }) {
 
 function LeadCount() {
   const count = useQuery(contactCountOptions())
-  const n = count.data
+  return <CountPill n={count.data} one="submission" many="submissions" />
+}
+
+/** The posts waiting for review: coloured while any wait, as it asks for someone's action. */
+function ReviewCount() {
+  const count = useQuery(reviewCountOptions())
+  return <CountPill n={count.data} one="post waits" many="posts wait" urgent />
+}
+
+function CountPill({ n, one, many, urgent }: { n: number | undefined; one: string; many: string; urgent?: boolean }) {
   if (n === undefined) return null
   return (
     <>
       <span
         aria-hidden="true"
-        className="min-w-6 rounded-full bg-slate-200 px-1.5 py-0.5 text-center text-xs font-semibold tabular-nums text-slate-700"
+        className={cn(
+          'min-w-6 rounded-full bg-slate-200 px-1.5 py-0.5 text-center text-xs font-semibold tabular-nums text-slate-700',
+          urgent && n > 0 && 'bg-sky-700 text-white',
+        )}
       >
         {n > 999 ? '999+' : n}
       </span>
-      <span className="sr-only">{`(${n} ${n === 1 ? 'submission' : 'submissions'})`}</span>
+      <span className="sr-only">{`(${n} ${n === 1 ? one : many})`}</span>
     </>
   )
 }

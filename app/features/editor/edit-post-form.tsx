@@ -19,11 +19,18 @@ import { ImageManager } from '#app/features/editor/image-manager.tsx'
 import { InternalLinksCard } from '#app/features/editor/internal-links-card.tsx'
 import { EditorFormElement, PostFormTop } from '#app/features/editor/post-form-top.tsx'
 import { PostScheduleState, usePostSchedule } from '#app/features/editor/post-schedule.tsx'
+import {
+  ReviewBanner,
+  reviewable,
+  SubmitForReviewButton,
+  useReviewActions,
+} from '#app/features/editor/review-state.tsx'
 import { RevisionHistory } from '#app/features/editor/revision-history.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { toast } from '#app/lib/toast.ts'
 import { useSite } from '#app/lib/use-site.ts'
 import type { Post } from '#common/contract/posts.ts'
+import { REVIEW_STATE_LABELS } from '#common/contract/review.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
 /** docs/product.md §2 Edit post: Basic Information, Content, Metadata, the X panel (given by the route), and saving. */
@@ -31,10 +38,13 @@ export function EditPostForm({
   post,
   xPanel,
   figures,
+  reviewer = false,
 }: {
   post: Post
   xPanel?: React.ReactNode
   figures?: React.ReactNode
+  /** Issue 28: may send the post back to its writer while it waits for review. */
+  reviewer?: boolean
 }) {
   const site = useSite()
   const baseline = useMemo(() => valuesFromPost(post), [post])
@@ -43,6 +53,7 @@ export function EditPostForm({
   const [requiredMissing, setRequiredMissing] = useState(false)
   const { submit, busy } = useSavePost({ update: post.id })
   const schedule = usePostSchedule(post, { unsavedChanges: form.formState.isDirty })
+  const review = useReviewActions(post, { unsavedChanges: form.formState.isDirty })
   const [images, featuredImage, category] = useWatch({
     control: form.control,
     name: ['images', 'featuredImage', 'category'],
@@ -86,6 +97,7 @@ export function EditPostForm({
             </Badge>
           )}
           <Badge variant="outline">{categoryLabel(category)}</Badge>
+          {post.reviewState && <Badge variant="secondary">{REVIEW_STATE_LABELS[post.reviewState]}</Badge>}
         </>
       }
       actions={
@@ -99,6 +111,8 @@ export function EditPostForm({
       }
     >
       <EditorFormElement label="Edit blog post" onSave={save}>
+        {/* Issue 28: where the post stands in review, and the editor's note when it was sent back. */}
+        <ReviewBanner post={post} actions={review} disabled={busy || !hydrated} reviewer={reviewer} />
         <PostFormTop
           form={form}
           headline={{ title: 'Basic Information', icon: <FileTextIcon /> }}
@@ -154,6 +168,10 @@ export function EditPostForm({
           {/* Issue 14: a draft can go live by itself later; a scheduled one is changed in Metadata. */}
           {!post.isPublished && !post.scheduledAt && (
             <ScheduleButton disabled={busy || schedule.busy || !hydrated} onClick={schedule.openDialog} />
+          )}
+          {/* Issue 28: a writer hands a draft to the editors (the banner above once it is in review). */}
+          {reviewable(post) && post.reviewState === null && (
+            <SubmitForReviewButton actions={review} disabled={busy || !hydrated} />
           )}
           <SaveButton
             variant="gradient"

@@ -16,6 +16,8 @@ interface Slots {
   xPanel?: EditScreenSlot
   /** At the end of the Metadata card (issue 16). */
   figures?: EditScreenSlot
+  /** Issue 28: the signed-in person may send a post in review back to its writer (Editors and up). */
+  reviewer?: boolean
 }
 
 /** docs/product.md §2 Edit post: loading skeleton, not-found card, invalid route, or the form. */
@@ -24,13 +26,19 @@ export function EditPostScreen({ id, ...slots }: { id: number | null } & Slots) 
   return <LoadedEditPost id={id} {...slots} />
 }
 
-function LoadedEditPost({ id, xPanel, figures }: { id: number } & Slots) {
+function LoadedEditPost({ id, xPanel, figures, reviewer = false }: { id: number } & Slots) {
   const query = useQuery(postDetailOptions(id))
   if (query.isPending) return <EditPostSkeleton />
   // docs/product.md §7: any non-OK answer for GET /api/blog/id/{id} means "Post not found".
   if (query.isError) return <PostNotFound />
   return (
-    <EditPostForm key={query.data.id} post={query.data} xPanel={xPanel?.(query.data)} figures={figures?.(query.data)} />
+    <EditPostForm
+      key={query.data.id}
+      post={query.data}
+      xPanel={xPanel?.(query.data)}
+      figures={figures?.(query.data)}
+      reviewer={reviewer}
+    />
   )
 }
 

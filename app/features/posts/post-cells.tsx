@@ -1,8 +1,9 @@
-import { BotIcon, CalendarClockIcon, UserIcon } from 'lucide-react'
+import { BotIcon, CalendarClockIcon, MessageSquareWarningIcon, UserCheckIcon, UserIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { createdExact, createdLabel, isScheduled, type ListedPost } from '#app/features/posts/post-list-rules.ts'
 import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
+import { REVIEW_STATE_LABELS } from '#common/contract/review.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
 /** The small featured image beside a title; decorative, since the title says what the post is. */
@@ -55,11 +56,34 @@ export function PostCategory({ category }: { category: string | null }) {
   )
 }
 
-/** Published, Draft, or (issue 14) Scheduled with the moment it goes live on the admin's clock. */
-export function PostStatus({ post }: { post: Pick<ListedPost, 'isPublished' | 'scheduledAt'> }) {
+/**
+ * Published, Draft, or (issue 14) Scheduled with the moment it goes live on the admin's clock; a
+ * draft in the review queue (issue 28) says so under it.
+ */
+export function PostStatus({ post }: { post: Pick<ListedPost, 'isPublished' | 'scheduledAt' | 'reviewState'> }) {
   if (post.isPublished) return <Badge variant="success">Published</Badge>
-  if (!isScheduled(post) || !post.scheduledAt) return <Badge variant="muted">Draft</Badge>
-  return <ScheduledBadge at={post.scheduledAt} />
+  if (isScheduled(post) && post.scheduledAt) return <ScheduledBadge at={post.scheduledAt} />
+  if (!post.reviewState) return <Badge variant="muted">Draft</Badge>
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Badge variant="muted">Draft</Badge>
+      <Badge
+        variant="outline"
+        className={
+          post.reviewState === 'in_review'
+            ? 'border-sky-300 bg-sky-50 text-sky-900'
+            : 'border-amber-300 bg-amber-50 text-amber-900'
+        }
+      >
+        {post.reviewState === 'in_review' ? (
+          <UserCheckIcon aria-hidden="true" />
+        ) : (
+          <MessageSquareWarningIcon aria-hidden="true" />
+        )}
+        {REVIEW_STATE_LABELS[post.reviewState]}
+      </Badge>
+    </span>
+  )
 }
 
 function ScheduledBadge({ at }: { at: string }) {

@@ -23,6 +23,7 @@ const post = (over: Partial<ListedPost>): ListedPost => ({
   publishedAt: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
   scheduledAt: null,
+  reviewState: null,
   ...over,
 })
 

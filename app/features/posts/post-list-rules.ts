@@ -19,6 +19,7 @@ export type ListedPost = Pick<
   | 'publishedAt'
   | 'updatedAt'
   | 'scheduledAt'
+  | 'reviewState'
 >
 
 export const ALL_CATEGORIES = 'all'

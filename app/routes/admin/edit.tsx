@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { PostFigures } from '#app/features/analytics/post-figures.tsx'
 import { EditPostScreen } from '#app/features/editor/edit-post-screen.tsx'
+import { meOptions } from '#app/features/staff/queries.ts'
 import { XPublishingPanel } from '#app/features/xposts/x-publishing-panel.tsx'
 import type { Route } from './+types/edit'
 
@@ -10,10 +12,13 @@ export { loader } from './edit.server.ts'
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Edit Blog Post')
 
 export default function EditPostPage({ loaderData }: Route.ComponentProps) {
+  // Issue 28: Editors and above may send a post waiting for review back to its writer from here.
+  const me = useQuery(meOptions())
   return (
     <EditPostScreen
       key={loaderData.id ?? 'invalid'}
       id={loaderData.id}
+      reviewer={me.data?.permissions.includes('anyPost') ?? false}
       xPanel={(post) => <XPublishingPanel blogPostId={post.id} article={post} />}
       figures={(post) => <PostFigures postId={post.id} />}
     />
