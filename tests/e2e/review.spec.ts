@@ -80,6 +80,9 @@ for (const width of [1440, 390]) {
     const { post } = (await created.json()) as { post: { id: number } }
     await writer.page.goto(`/admin/blog/edit/${post.id}`)
     await hydrated(writer.page)
+    await expect(writer.page.getByRole('button', { name: 'Submit for review' })).toBeVisible()
+    await writer.page.screenshot({ path: `test-results/review-${width}-draft.png` })
+    await expectNoSidewaysScroll(writer.page)
     await writer.page.getByRole('button', { name: 'Submit for review' }).click()
     await expect(toastText(writer.page, 'Submitted for review')).toBeVisible()
     const waiting = writer.page.getByRole('region', { name: 'Waiting for review' })
@@ -91,6 +94,8 @@ for (const width of [1440, 390]) {
     await editor.page.goto('/admin/blog')
     await hydrated(editor.page)
     await expect(listed(editor.page, title)).toContainText('In review')
+    await editor.page.screenshot({ path: `test-results/review-${width}-blog.png` })
+    await expectNoSidewaysScroll(editor.page)
     const menu = editor.page.getByRole('button', { name: 'Menu', exact: true })
     if (await menu.isVisible()) await menu.click()
     const reviewLink = editor.page
