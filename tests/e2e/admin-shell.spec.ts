@@ -26,7 +26,7 @@ test('at 1440 px the side bar lists every screen of an owner, marks the current 
     'Activity',
     /View site/,
   ])
-  await expect(nav(page).getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav(page).getByRole('link', { name: 'Posts', exact: true })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
   await expect(page.getByRole('complementary').getByText('Owner', { exact: true })).toBeVisible()
   await expectNoA11yViolations()
@@ -35,11 +35,11 @@ test('at 1440 px the side bar lists every screen of an owner, marks the current 
   await nav(page).getByRole('link', { name: 'Calendar' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Content Calendar' })).toBeVisible()
   await expect(nav(page).getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page')
-  await expect(nav(page).getByRole('link', { name: 'Posts' })).not.toHaveAttribute('aria-current', 'page')
+  await expect(nav(page).getByRole('link', { name: 'Posts', exact: true })).not.toHaveAttribute('aria-current', 'page')
 
   // The editor of a post is still 'Posts'.
   await page.goto('/admin/blog/create')
-  await expect(nav(page).getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav(page).getByRole('link', { name: 'Posts', exact: true })).toHaveAttribute('aria-current', 'page')
 
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/admin\/login$/)
@@ -63,7 +63,7 @@ test('at 390 px the menu opens a sheet with the navigation that closes on a choi
   await menu.click()
   const sheet = page.getByRole('dialog', { name: 'Admin menu' })
   await expect(sheet).toBeVisible()
-  await expect(sheet.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page')
+  await expect(sheet.getByRole('link', { name: 'Posts', exact: true })).toHaveAttribute('aria-current', 'page')
   await expectNoA11yViolations()
   await page.screenshot({ path: 'test-results/admin-shell-390-menu.png' })
 

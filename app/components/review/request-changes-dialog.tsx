@@ -36,26 +36,25 @@ export function RequestChangesDialog({
           <NoteForm
             pending={request.isPending}
             onSubmit={(note, setError) =>
-              request.mutate(
-                { id: post.id, note },
-                {
-                  onSuccess: () => {
+              // mutateAsync: the step takes the post out of the queue (and its region off the edit
+              // screen), and a mutation's per-call callbacks do not run once their component is gone.
+              request.mutateAsync({ id: post.id, note }).then(
+                () => {
+                  onOpenChange(false)
+                  toast({ title: 'Changes requested', description: 'The writer sees your note.' })
+                },
+                (error) => {
+                  if (error instanceof ApiError && error.fields.note) setError(error.fields.note)
+                  else {
                     onOpenChange(false)
-                    toast({ title: 'Changes requested', description: 'The writer sees your note.' })
-                  },
-                  onError: (error) => {
-                    if (error instanceof ApiError && error.fields.note) setError(error.fields.note)
-                    else {
-                      onOpenChange(false)
-                      toast({
-                        title: 'Error',
-                        description:
-                          (error instanceof ApiError && error.serverMessage) ||
-                          'Failed to send the note. Please try again.',
-                        variant: 'destructive',
-                      })
-                    }
-                  },
+                    toast({
+                      title: 'Error',
+                      description:
+                        (error instanceof ApiError && error.serverMessage) ||
+                        'Failed to send the note. Please try again.',
+                      variant: 'destructive',
+                    })
+                  }
                 },
               )
             }

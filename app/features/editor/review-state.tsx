@@ -32,20 +32,24 @@ export function useReviewActions(post: Post, { unsavedChanges }: { unsavedChange
     submitting: submit.isPending,
     withdrawing: withdraw.isPending,
     unsavedChanges,
+    // mutateAsync: the step swaps the banner that holds the button, and a mutation's per-call
+    // callbacks do not run once their component is gone.
     submit: () =>
-      submit.mutate(post.id, {
-        onSuccess: () =>
+      submit.mutateAsync(post.id).then(
+        () =>
           toast({
             title: 'Submitted for review',
             description: 'An editor publishes it, or sends it back with a note.',
           }),
-        onError: failed('Failed to submit the post for review. Please try again.'),
-      }),
+        failed('Failed to submit the post for review. Please try again.'),
+      ),
     withdraw: () =>
-      withdraw.mutate(post.id, {
-        onSuccess: () => toast({ title: 'Withdrawn from review', description: 'The post is a draft again.' }),
-        onError: failed('Failed to withdraw the post from review. Please try again.'),
-      }),
+      withdraw
+        .mutateAsync(post.id)
+        .then(
+          () => toast({ title: 'Withdrawn from review', description: 'The post is a draft again.' }),
+          failed('Failed to withdraw the post from review. Please try again.'),
+        ),
   }
 }
 export type ReviewActions = ReturnType<typeof useReviewActions>

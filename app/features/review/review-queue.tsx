@@ -79,33 +79,31 @@ function ReviewRow({ post }: { post: ReviewItem }) {
   const [requesting, setRequesting] = useState(false)
   const busy = publish.isPending || schedule.isPending
 
+  // mutateAsync, not mutate's callbacks: approving reads the queue again, which takes this item
+  // out of it, and a mutation's per-call callbacks do not run once their component is gone.
   const publishNow = () =>
-    publish.mutate(
-      { id: post.id, publish: true },
-      {
-        onSuccess: () => toast({ title: 'Published', description: `“${post.title}” is live.` }),
-        onError: failed('Failed to publish the post. Please try again.'),
-      },
-    )
+    publish
+      .mutateAsync({ id: post.id, publish: true })
+      .then(
+        () => toast({ title: 'Published', description: `“${post.title}” is live.` }),
+        failed('Failed to publish the post. Please try again.'),
+      )
 
   const submitSchedule = (choice: ScheduleChoice) => {
     setScheduleFieldErrors({})
-    schedule.mutate(
-      { id: post.id, input: scheduleInput(choice) },
-      {
-        onSuccess: (answer) => {
-          setScheduling(false)
-          toast({
-            title: 'Post scheduled',
-            description: `“${answer.post.title}” goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, reader)}.`,
-          })
-        },
-        onError: (error) => {
-          const fields = scheduleErrors(error)
-          setScheduleFieldErrors(fields)
-          if (!fields.at && !fields.unpublishAt) setScheduling(false)
-          failed(SCHEDULE_FAILED)(error)
-        },
+    schedule.mutateAsync({ id: post.id, input: scheduleInput(choice) }).then(
+      (answer) => {
+        setScheduling(false)
+        toast({
+          title: 'Post scheduled',
+          description: `“${answer.post.title}” goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, reader)}.`,
+        })
+      },
+      (error) => {
+        const fields = scheduleErrors(error)
+        setScheduleFieldErrors(fields)
+        if (!fields.at && !fields.unpublishAt) setScheduling(false)
+        failed(SCHEDULE_FAILED)(error)
       },
     )
   }
