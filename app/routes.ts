@@ -27,6 +27,7 @@ export default [
       route('analytics', 'routes/admin/analytics.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
+      route('security', 'routes/admin/security.tsx'),
     ]),
   ]),
 

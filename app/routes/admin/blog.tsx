@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CalendarDaysIcon, ChartLineIcon, HistoryIcon, UsersIcon } from 'lucide-react'
+import { CalendarDaysIcon, ChartLineIcon, HistoryIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
@@ -46,6 +46,9 @@ export default function BlogManagementPage() {
                 Activity
               </ScreenLink>
             )}
+            <ScreenLink to="/admin/security" icon={<ShieldCheckIcon aria-hidden="true" />}>
+              Security
+            </ScreenLink>
             <NewPostButton />
             <LogoutButton />
           </>
