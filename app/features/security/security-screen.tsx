@@ -124,7 +124,7 @@ function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
               {grouped(setup.secret)}
             </code>
             <form
-              className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_auto] sm:items-end"
+              className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_auto] sm:items-end sm:justify-start"
               onSubmit={(event) => {
                 event.preventDefault()
                 setError(undefined)
@@ -257,7 +257,7 @@ function ProveForm({
           </label>
         ))}
       </fieldset>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end sm:justify-start">
         <FormField id={`${id}-value`} label={proof === 'code' ? 'Code' : 'Password'} error={error}>
           {(control) => (
             <Input
