@@ -9,13 +9,14 @@ import { recordFrom } from '#server/http/activity.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import {
+  addressHash,
   inMinutes,
   LOGIN_FAILURES_BEFORE_LOCK,
   LOGIN_LOCK_BASE_MS,
-  loginKey,
+  loginKeyOf,
   tooManyAnswer,
 } from '#server/http/login-throttle.ts'
-import { allow, clientIp, requireSignedIn, SESSION_COOKIE, signIn, staffOf } from '#server/http/middleware.ts'
+import { allow, requireSignedIn, SESSION_COOKIE, signIn, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { activityCsv, listActivity } from '#server/services/activity.ts'
 import { listSubmissions } from '#server/services/contact.ts'
@@ -28,7 +29,6 @@ import {
   hasTwoFactor,
 } from '#server/services/two-factor.ts'
 import { checkCredentials, findStaff, findUser } from '#server/services/users.ts'
-import { throttleAddress } from '#server/services/visits.ts'
 
 const HOUR = 60 * 60 * 1000
 
@@ -43,8 +43,7 @@ function filterWords(filter: ActivityFilter): string | null {
 }
 
 /** The hourly limit of sign-in attempts from one address (any account), else null. */
-async function perIpLimit(c: Context<AppEnv>) {
-  const ip = await throttleAddress(c.var.db, clientIp(c))
+async function perIpLimit(c: Context<AppEnv>, ip: string) {
   const perIp = await c.var.services.throttle.hit(`login-ip:${ip}`, HOUR)
   if (perIp.count <= c.var.config.loginAttemptsPerIpHour) return null
   return tooManyAnswer(
@@ -81,9 +80,10 @@ export const admin = new Hono<AppEnv>()
     async (c) => {
       const { username, password } = c.req.valid('json')
       const { throttle } = c.var.services
-      const tooMany = await perIpLimit(c)
+      const ip = await addressHash(c)
+      const tooMany = await perIpLimit(c, ip)
       if (tooMany) return tooMany
-      const key = await loginKey(c, username)
+      const key = loginKeyOf(username, ip)
       const locked = await throttle.lockedUntil(key)
       if (locked) return tooManyAnswer(c, locked)
 
@@ -131,7 +131,8 @@ export const admin = new Hono<AppEnv>()
     async (c) => {
       const { challenge, code } = c.req.valid('json')
       const { throttle } = c.var.services
-      const tooMany = await perIpLimit(c)
+      const ip = await addressHash(c)
+      const tooMany = await perIpLimit(c, ip)
       if (tooMany) return tooMany
       const userId = await challengeUser(c.var.db, challenge)
       if (userId === null) {
@@ -140,7 +141,7 @@ export const admin = new Hono<AppEnv>()
       }
       const staff = await findStaff(c.var.db, userId)
       if (!staff || staff.suspended) return suspendedAnswer(c, userId, staff?.username)
-      const key = await loginKey(c, staff.username)
+      const key = loginKeyOf(staff.username, ip)
       const locked = await throttle.lockedUntil(key)
       if (locked) return tooManyAnswer(c, locked)
 

@@ -16,9 +16,13 @@ export function inMinutes(until: Date, now = Date.now()) {
 }
 
 /** rate_limits keeps no IP: the address's hash with the day's salt, as the contact form does. */
+export const addressHash = (c: Context<AppEnv>) => throttleAddress(c.var.db, clientIp(c))
+
+/** The lock-out key of one account from one address (`ipHash`: `addressHash`, read once a request). */
+export const loginKeyOf = (username: string, ipHash: string) => `login:${username.toLowerCase()}:${ipHash}`
+
 export async function loginKey(c: Context<AppEnv>, username: string) {
-  const ip = await throttleAddress(c.var.db, clientIp(c))
-  return `login:${username.toLowerCase()}:${ip}`
+  return loginKeyOf(username, await addressHash(c))
 }
 
 /** 429 with Retry-After: `message`, or the lock-out's own sentence. */
