@@ -9,16 +9,30 @@ try {
   const admin = await pwRequest.newContext({ baseURL: base })
   if ((await admin.post('/api/admin/login', { data: E2E_ADMIN })).status() !== 200) throw new Error('login')
   const setup = await (await admin.post('/api/admin/two-factor/setup')).json()
-  const en = await admin.post('/api/admin/two-factor/enable', { data: { code: await generate({ secret: setup.secret }) } })
+  const en = await admin.post('/api/admin/two-factor/enable', {
+    data: { code: await generate({ secret: setup.secret }) },
+  })
   console.log('enable', en.status())
   console.log('policy', (await admin.put('/api/admin/two-factor/policy', { data: { required: true } })).status())
-  const inv = await (await admin.post('/api/admin/staff/invitations', { data: { email: 'ed@example.com', role: 'editor' } })).json()
+  const inv = await (
+    await admin.post('/api/admin/staff/invitations', { data: { email: 'ed@example.com', role: 'editor' } })
+  ).json()
   const token = new URL(inv.link).pathname.split('/').pop()
   const anon = await pwRequest.newContext({ baseURL: base })
-  console.log('accept', (await anon.post(`/api/admin/invitations/${token}/accept`, { data: { name: 'Ed Itor', password: 'an editor passphrase' } })).status())
+  console.log(
+    'accept',
+    (
+      await anon.post(`/api/admin/invitations/${token}/accept`, {
+        data: { name: 'Ed Itor', password: 'an editor passphrase' },
+      })
+    ).status(),
+  )
   const cookies = (await admin.storageState()).cookies
   const edCookies = (await anon.storageState()).cookies
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  })
   for (const width of [1440, 390]) {
     const ctx = await browser.newContext({ viewport: { width, height: 900 } })
     await ctx.addCookies(edCookies)
@@ -28,7 +42,13 @@ try {
     await page.goto(`${base}/admin/blog`)
     await page.waitForURL(/\/admin\/security/)
     await page.getByTestId('two-factor-required').waitFor()
-    console.log(width, 'editor redirected to', page.url(), 'scrollWidth', await page.evaluate(() => document.documentElement.scrollWidth))
+    console.log(
+      width,
+      'editor redirected to',
+      page.url(),
+      'scrollWidth',
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    )
     await page.screenshot({ path: `tmp/required-${width}.png`, fullPage: true })
     // a client navigation to another screen is sent back
     await page.getByRole('link', { name: 'Blog Management' }).click()
