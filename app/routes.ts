@@ -28,6 +28,7 @@ export default [
       route('staff', 'routes/admin/staff.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
       route('review', 'routes/admin/review.tsx'),
+      route('security', 'routes/admin/security.tsx'),
     ]),
   ]),
 

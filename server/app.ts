@@ -13,6 +13,7 @@ import { schedule } from '#server/api/schedule.ts'
 import { seo } from '#server/api/seo.ts'
 import { shortLinks } from '#server/api/short-links.ts'
 import { staff } from '#server/api/staff.ts'
+import { twoFactorApi } from '#server/api/two-factor.ts'
 import { xPostsApi } from '#server/api/x-posts.ts'
 import { setAnswerHeader } from '#server/http/answer-headers.ts'
 import type { AppEnv, AppServices } from '#server/http/env.ts'
@@ -43,6 +44,7 @@ import {
   PayloadTooLargeError,
   UnprocessableError,
 } from '#server/services/errors.ts'
+import { SecretBoxError } from '#server/services/secret-box.ts'
 
 /** Renders every page route; given by main.ts (the React Router build), absent in API tests. */
 export type PageHandler = (
@@ -91,6 +93,8 @@ export function createApp({ services, pages }: AppOptions) {
     c.set('config', services.config)
     c.set('db', services.database.db)
     c.set('userId', null)
+    c.set('role', null)
+    c.set('needsTwoFactor', false)
     c.set('sessionToken', null)
     await next()
   })
@@ -140,6 +144,7 @@ export function createApp({ services, pages }: AppOptions) {
   })
   api.route('/admin', admin)
   api.route('/admin', staff)
+  api.route('/admin', twoFactorApi)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)
   // Revision history (issue 15): /api/blog/{id}/revisions…
@@ -207,6 +212,17 @@ export function createApp({ services, pages }: AppOptions) {
     }
     if (error instanceof DomainError) {
       return apiError(c, statusFor(error), error.message, error.fields, { ...error.details, success: false })
+    }
+    if (error instanceof SecretBoxError) {
+      // The key is not the one the secrets were sealed with: a configuration fault, said plainly.
+      ;(c.get('log') ?? services.logger).error({ err: error }, 'a sealed secret cannot be opened: SECRET_KEY changed?')
+      return apiError(
+        c,
+        503,
+        'Two-factor sign-in cannot be checked right now: the server’s SECRET_KEY has changed. Tell the site administrator.',
+        {},
+        { success: false },
+      )
     }
     if (isUnstorableText(error)) {
       return apiError(c, 400, 'Text must not contain the NUL character (\\u0000).', {}, { success: false })

@@ -26,6 +26,8 @@ const ConfigSchema = z.object({
     .min(PASSWORD_MIN, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `ADMIN_PASSWORD must be at most ${PASSWORD_MAX} characters`)
     .optional(),
+  // Issue 28: seals two-factor secrets at rest; generated into DATA_DIR/secret-key when unset.
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -93,6 +95,11 @@ export interface Config {
   seedSampleContent: boolean
   adminUsername: string | undefined
   adminPassword: string | undefined
+  /**
+   * The key that seals secrets at rest (two-factor secrets); undefined: one generated at the first
+   * start and kept in DATA_DIR/secret-key (server/secret-key.ts).
+   */
+  secretKey: string | undefined
   /** 'auto' marks the cookie Secure when the request arrived over HTTPS. */
   cookieSecure: 'auto' | boolean
   /** Believe X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
@@ -200,6 +207,7 @@ export function loadConfig(
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    secretKey: e.SECRET_KEY,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -2,6 +2,7 @@ import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import type { AppServices } from '#server/http/env.ts'
 import type { Logger } from '#server/logger.ts'
+import { loadSecretKey } from '#server/secret-key.ts'
 import { ClickRecorder } from '#server/services/clicks.ts'
 import { ShortLinkCache } from '#server/services/short-links.ts'
 import { MemoryThrottle, SqlThrottle } from '#server/services/throttle.ts'
@@ -28,5 +29,6 @@ export function createServices(
     visits: new VisitRecorder(database.db, new URL(config.publicUrl).host, { logger }),
     shortLinks: new ShortLinkCache(),
     ...overrides,
+    secretKey: overrides.secretKey ?? loadSecretKey(config, logger),
   }
 }

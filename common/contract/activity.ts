@@ -30,6 +30,12 @@ export const ACTIVITY_KINDS = [
   'staff.invite',
   'staff.role',
   'staff.suspend',
+  'two-factor.enable',
+  'two-factor.disable',
+  'two-factor.reset',
+  'two-factor.recovery-codes',
+  'two-factor.required',
+  'two-factor.failed',
 ] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
@@ -56,6 +62,12 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'staff.invite': 'Invited someone',
   'staff.role': 'Changed a role',
   'staff.suspend': 'Suspended someone',
+  'two-factor.enable': 'Turned on two-factor sign-in',
+  'two-factor.disable': 'Turned off two-factor sign-in',
+  'two-factor.reset': "Reset someone's two-factor sign-in",
+  'two-factor.recovery-codes': 'Made new recovery codes',
+  'two-factor.required': 'Changed the two-factor requirement',
+  'two-factor.failed': 'Two-factor code wrong',
 }
 
 export const ACTIVITY_OBJECT_TYPES = ['post', 'x-post', 'user', 'invitation'] as const

@@ -17,7 +17,11 @@ export const LoginInput = z.object({
 export type LoginInput = z.infer<typeof LoginInput>
 
 export const LoginResponse = z.object({ success: z.boolean(), message: z.string() })
-export const AdminStatus = z.object({ isAuthenticated: z.boolean() })
+export const AdminStatus = z.object({
+  isAuthenticated: z.boolean(),
+  /** Issue 28: the site requires two-factor sign-in and this person has not set it up yet. */
+  twoFactorSetupRequired: z.boolean().optional(),
+})
 export type AdminStatus = z.infer<typeof AdminStatus>
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.'
@@ -29,4 +33,8 @@ export interface Me {
   email: string | null
   role: Role
   permissions: Permission[]
+  /** Two-factor sign-in is on for this person. */
+  twoFactor: boolean
+  /** The site requires two-factor sign-in and this person has not set it up: only /admin/security opens. */
+  twoFactorSetupRequired: boolean
 }

@@ -1,5 +1,6 @@
-// `npm run admin -- create <user> [--role <role>]` / `npm run admin -- reset-password <user>`
-// The password comes from ADMIN_PASSWORD when set, else a strong random one is printed once.
+// `npm run admin -- create <user> [--role <role>]` / `npm run admin -- reset-password <user>` /
+// `npm run admin -- reset-2fa <user>`. The password comes from ADMIN_PASSWORD when set, else a
+// strong random one is printed once.
 
 import { USERNAME_MAX } from '#common/limits.ts'
 import { isRole, ROLE_LABELS, ROLES } from '#common/roles.ts'
@@ -7,11 +8,14 @@ import { type Config, ConfigError, loadConfig } from '#server/config.ts'
 import { DataDirLockedError } from '#server/db/lock.ts'
 import { migrateAndSetup } from '#server/db/migrate.ts'
 import { openDatabase } from '#server/db/open.ts'
+import { recordActivity } from '#server/services/activity.ts'
 import { randomPassword } from '#server/services/passwords.ts'
-import { createUser, setPassword } from '#server/services/users.ts'
+import { removeTwoFactor } from '#server/services/two-factor.ts'
+import { createUser, findUser, setPassword } from '#server/services/users.ts'
 
 const USAGE = `Usage: npm run admin -- create <username> [--role ${ROLES.join('|')}]
        npm run admin -- reset-password <username>
+       npm run admin -- reset-2fa <username>
 `
 
 async function run(argv: string[]): Promise<number> {
@@ -20,7 +24,7 @@ async function run(argv: string[]): Promise<number> {
   const roleAt = rest.indexOf('--role')
   const role = roleAt === -1 ? 'administrator' : rest[roleAt + 1]
   const extra = roleAt === -1 ? rest : rest.filter((_, i) => i !== roleAt && i !== roleAt + 1)
-  if ((command !== 'create' && command !== 'reset-password') || !username || extra.length > 0) {
+  if (!['create', 'reset-password', 'reset-2fa'].includes(command ?? '') || !username || extra.length > 0) {
     process.stderr.write(USAGE)
     return 2
   }
@@ -56,6 +60,28 @@ async function run(argv: string[]): Promise<number> {
   const { database, release } = opened
   try {
     await migrateAndSetup(database)
+    if (command === 'reset-2fa') {
+      // Issue 28: the way back in for an owner who lost their phone and their recovery codes.
+      const user = await findUser(database.db, username)
+      if (!user) {
+        process.stderr.write(`No user named "${username}".\n`)
+        return 1
+      }
+      if (!(await removeTwoFactor(database.db, user.id))) {
+        process.stdout.write(`"${username}" has no two-factor sign-in; nothing changed.\n`)
+        return 0
+      }
+      await recordActivity(database.db, {
+        kind: 'two-factor.reset',
+        userId: null,
+        object: { type: 'user', id: user.id, label: username },
+        detail: 'from the command line',
+      })
+      process.stdout.write(
+        `Two-factor sign-in reset for "${username}": they sign in with their password and set it up again.\n`,
+      )
+      return 0
+    }
     if (command === 'create') {
       const created = await createUser(database.db, username, password, role)
       if (!created) {

@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { ACTIVITY_TEXT_MAX, type ActivityKind, type ActivityObjectType } from '#common/contract/activity.ts'
@@ -402,3 +403,57 @@ export const activityLog = pgTable(
   },
   (t) => [index().on(t.at), index().on(t.userId, t.at), index().on(t.kind, t.at)],
 )
+
+/**
+ * Issue 28: a person's TOTP secret, encrypted at rest (server/services/secret-box.ts). A row
+ * without enabledAt is an enrolment not yet confirmed with a code. lastTimeStep: the time step of
+ * the last code taken, so a code is good once. docs/decisions/046-two-factor.md
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text().notNull(),
+  enabledAt: timestamptz(),
+  lastTimeStep: integer(),
+  createdAt: timestamptz().notNull().defaultNow(),
+})
+
+/** Issue 28: single-use recovery codes of two-factor sign-in; only their hashes are kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar({ length: 64 }).notNull(),
+    usedAt: timestamptz(),
+  },
+  (t) => [unique().on(t.userId, t.codeHash)],
+)
+
+/**
+ * Issue 28: the second step of a sign-in: a password was right, the code is still to come. Only
+ * the token's hash is kept; it lasts 5 minutes and opens no session by itself.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    tokenHash: varchar({ length: 64 }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+)
+
+/** Site-wide settings an Administrator changes from the admin (issue 28: require two-factor sign-in). */
+export const siteSettings = pgTable('site_settings', {
+  key: varchar({ length: 100 }).primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamptz().notNull().defaultNow(),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+})

@@ -17,6 +17,8 @@ export interface AppServices {
   config: Config
   logger: Logger
   throttle: Throttle
+  /** The AES-256 key sealing secrets at rest (server/secret-key.ts). */
+  secretKey: Buffer
   /** Short-link clicks waiting to be written in a batch (issue 5); flushed on stop. */
   clicks: ClickRecorder
   /** Public page views waiting to be written in a batch (issue 16); flushed on stop. */
@@ -54,6 +56,11 @@ export interface AppEnv {
     userId: number | null
     /** Their role (common/roles.ts), or null when signed out. */
     role: Role | null
+    /**
+     * Issue 28: the site requires two-factor sign-in and this person has not turned it on: only
+     * the enrolment endpoints answer them (`requireAdmin` and `allow` refuse the rest).
+     */
+    needsTwoFactor: boolean
     sessionToken: string | null
     /** The client closed the connection before its request body arrived (logged, not an error). */
     clientAborted?: boolean

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '#common/contract/two-factor.ts'
 import { can, type Permission, refusal } from '#common/roles.ts'
 import { setAnswerHeader } from '#server/http/answer-headers.ts'
 import type { AppEnv } from '#server/http/env.ts'
@@ -198,13 +199,29 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const staff = token ? await resolveSession(c.var.db, token) : null
   c.set('userId', staff?.userId ?? null)
   c.set('role', staff?.role ?? null)
+  c.set('needsTwoFactor', staff?.needsTwoFactor ?? false)
+  return next()
+})
+
+/** Issue 28: 403 while the site requires two-factor sign-in and this person has not set it up. */
+const twoFactorMissing = (c: Context<AppEnv>) =>
+  c.var.needsTwoFactor
+    ? apiError(c, 403, TWO_FACTOR_REQUIRED_MESSAGE, {}, { success: false, twoFactorSetupRequired: true })
+    : null
+
+/**
+ * Any signed-in member of staff, even one who still has to set up two-factor sign-in the site
+ * requires: only GET /api/admin/me and the two-factor endpoints (server/api/two-factor.ts).
+ */
+export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.userId === null) return apiError(c, 401, 'Sign in as an admin to do this.', {}, { success: false })
   return next()
 })
 
 /** Any signed-in member of staff, whatever their role; a refusal changes nothing. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.userId === null) return apiError(c, 401, 'Sign in as an admin to do this.', {}, { success: false })
-  return next()
+  return twoFactorMissing(c) ?? next()
 })
 
 /**
@@ -218,7 +235,7 @@ export const allow = (permission: Permission): MiddlewareHandler<AppEnv> =>
       return apiError(c, 401, 'Sign in as an admin to do this.', {}, { success: false })
     }
     if (!can(role, permission)) return apiError(c, 403, refusal(role, permission), {}, { success: false })
-    return next()
+    return twoFactorMissing(c) ?? next()
   })
 
 const limiters = {

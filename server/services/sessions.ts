@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Role } from '#common/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { sessions, users } from '#server/db/schema.ts'
+import { sessions, siteSettings, twoFactor, users } from '#server/db/schema.ts'
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
@@ -29,18 +29,26 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
 /**
  * The signed-in person of a live session (not past its idle or absolute expiry) with their role,
  * else null; a suspended account's sessions are not honoured (issue 28), on every instance at once
- * since each request reads the account.
+ * since each request reads the account. `needsTwoFactor`: the site requires two-factor sign-in and
+ * this person has not turned it on (read in the same query).
  */
 export async function resolveSession(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<{ userId: number; role: Role } | null> {
+): Promise<{ userId: number; role: Role; needsTwoFactor: boolean } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null
   const tokenHash = hashToken(token)
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS)
   const [row] = await db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, role: users.role })
+    .select({
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      role: users.role,
+      needsTwoFactor: sql<boolean>`(coalesce((select ${siteSettings.value} = 'true'::jsonb from ${siteSettings}
+        where ${siteSettings.key} = 'require_two_factor'), false)
+        and not exists (select 1 from ${twoFactor} where ${twoFactor.userId} = ${users.id} and ${twoFactor.enabledAt} is not null))`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -56,7 +64,7 @@ export async function resolveSession(
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash))
   }
-  return { userId: row.userId, role: row.role }
+  return { userId: row.userId, role: row.role, needsTwoFactor: row.needsTwoFactor === true }
 }
 
 export async function destroySession(db: Db, token: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import { INVITATION_DAYS, type Invitation, type InvitationView, type StaffMember } from '#common/contract/staff.ts'
 import { can, ROLE_LABELS, type Role, refusal } from '#common/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { sessions, staffInvitations, users } from '#server/db/schema.ts'
+import { sessions, staffInvitations, twoFactor, users } from '#server/db/schema.ts'
 import { ConflictError, ForbiddenError, GoneError } from '#server/services/errors.ts'
 import { hashPassword } from '#server/services/passwords.ts'
 import type { Staff } from '#server/services/post-access.ts'
@@ -27,6 +27,11 @@ export function mayGiveRole(by: Role, role: Role): boolean {
 
 export async function listStaff(db: Db): Promise<{ staff: StaffMember[]; invitations: Invitation[] }> {
   const rows = await db.select().from(users).orderBy(asc(users.id))
+  const withTwoFactor = new Set(
+    (await db.select({ userId: twoFactor.userId }).from(twoFactor).where(isNotNull(twoFactor.enabledAt))).map(
+      (r) => r.userId,
+    ),
+  )
   const inviter = users
   const open = await db
     .select({ invitation: staffInvitations, invitedBy: inviter.username })
@@ -49,7 +54,7 @@ export async function listStaff(db: Db): Promise<{ staff: StaffMember[]; invitat
       role: u.role,
       suspended: u.suspendedAt !== null,
       lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
-      twoFactor: false,
+      twoFactor: withTwoFactor.has(u.id),
     })),
     invitations: open.map(({ invitation: i, invitedBy }) => toInvitation(i, invitedBy)),
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { createApp, type PageHandler } from '#server/app.ts'
 import { type Config, loadConfig } from '#server/config.ts'
@@ -75,7 +76,12 @@ export async function createTestApp(
   const logger = createLogger('silent')
   const jobs = extras.jobs ? startJobs(db, config, logger, { work: extras.jobs === 'work' }) : null
   await jobs?.ready()
-  const services = createServices(db, config, logger, { pageCache: extras.pageCache, jobs: jobs ?? noJobs })
+  // A key of the test's own: no key file is written into the project's data folder.
+  const services = createServices(db, config, logger, {
+    pageCache: extras.pageCache,
+    jobs: jobs ?? noJobs,
+    secretKey: randomBytes(32),
+  })
   const { pageCache } = extras
   if (pageCache) onContentChange(db.db, () => pageCache.invalidate())
   const app = createApp({ services, pages: extras.pages })

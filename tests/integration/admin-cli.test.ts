@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openPglite } from '#server/db/client.ts'
 import { projectRoot } from '#server/paths.ts'
@@ -103,6 +104,29 @@ describe('npm run admin', () => {
   )
 
   test(
+    "reset-2fa turns off an account's two-factor sign-in: the password alone signs in again",
+    async () => {
+      await withApi(async (app) => {
+        const cookie = (await login(app, 'ops.lead', 'a new long passphrase')).headers.get('set-cookie')?.split(';')[0]
+        const setup = (await (
+          await app.request('/api/admin/two-factor/setup', json('POST', undefined, cookie))
+        ).json()) as any
+        const code = await generate({ secret: setup.secret })
+        expect((await app.request('/api/admin/two-factor/enable', json('POST', { code }, cookie))).status).toBe(200)
+        expect(((await (await login(app, 'ops.lead', 'a new long passphrase')).json()) as any).success).toBe(false)
+      })
+      const { code, stdout } = await admin(['reset-2fa', 'ops.lead'])
+      expect(code).toBe(0)
+      expect(stdout).toContain('Two-factor sign-in reset for "ops.lead"')
+      await withApi(async (app) => {
+        expect(((await (await login(app, 'ops.lead', 'a new long passphrase')).json()) as any).success).toBe(true)
+      })
+      expect((await admin(['reset-2fa', 'nobody.here'])).code).toBe(1)
+    },
+    SLOW,
+  )
+
+  test(
     'a short ADMIN_PASSWORD, a missing username and an unknown command are refused before the database is opened',
     async () => {
       const [short, missing, unknown] = await Promise.all([
@@ -145,6 +169,8 @@ describe('npm run admin', () => {
           email: null,
           role: 'contributor',
           permissions: ['draft'],
+          twoFactor: false,
+          twoFactorSetupRequired: false,
         })
       })
     },

@@ -81,6 +81,9 @@ async function snapshot() {
     'users',
     'stored_images',
     'staff_invitations',
+    'two_factor',
+    'two_factor_recovery_codes',
+    'site_settings',
   ]
   const rows = await Promise.all([
     ...tables.map((table) => t.database.db.execute(sql.raw(`select * from ${table} order by 1, 2`))),
@@ -214,6 +217,25 @@ const ENDPOINTS: Endpoint[] = [
       await t.database.db.execute(sql`update users set role = 'owner' where username = 'staff.owner'`)
     },
   },
+  // Two-factor sign-in: one's own set-up is open to every signed-in person; requiring it of
+  // everyone and resetting someone's are Administrators' (a wrong code or password is their 400).
+  { method: 'GET', path: () => '/api/admin/two-factor', needs: 'signed-in' },
+  { method: 'POST', path: () => '/api/admin/two-factor/setup', needs: 'signed-in' },
+  { method: 'POST', path: () => '/api/admin/two-factor/enable', body: () => ({ code: '000000' }), needs: 'signed-in' },
+  {
+    method: 'POST',
+    path: () => '/api/admin/two-factor/disable',
+    body: () => ({ password: 'not the password' }),
+    needs: 'signed-in',
+  },
+  {
+    method: 'POST',
+    path: () => '/api/admin/two-factor/recovery-codes',
+    body: () => ({ password: 'not the password' }),
+    needs: 'signed-in',
+  },
+  { method: 'PUT', path: () => '/api/admin/two-factor/policy', body: () => ({ required: false }), needs: 'staff' },
+  { method: 'DELETE', path: (i) => `/api/admin/staff/${i.colleagueId}/two-factor`, needs: 'staff' },
   { method: 'POST', path: () => '/api/blog/ai/trending-topics', body: () => ({ keywords: ['video'] }), needs: 'draft' },
   {
     method: 'POST',

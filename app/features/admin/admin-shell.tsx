@@ -7,6 +7,7 @@ import {
   HistoryIcon,
   InboxIcon,
   MenuIcon,
+  ShieldCheckIcon,
   UserCheckIcon,
   UsersIcon,
 } from 'lucide-react'
@@ -63,6 +64,7 @@ const NAV: NavItem[] = [
   },
   { to: '/admin/staff', label: 'Staff', icon: <UsersIcon aria-hidden="true" />, needs: 'anyPost' },
   { to: '/admin/activity', label: 'Activity', icon: <HistoryIcon aria-hidden="true" />, needs: 'staff' },
+  { to: '/admin/security', label: 'Security', icon: <ShieldCheckIcon aria-hidden="true" /> },
 ]
 
 /** The screens this person may open, in navigation order (exported for the tests). */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeftIcon, EyeIcon, EyeOffIcon, LockKeyholeIcon, ShieldCheckIcon } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { ArrowLeftIcon, EyeIcon, EyeOffIcon, LockKeyholeIcon, ShieldCheckIcon, SmartphoneIcon } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { BrandMark } from '#app/components/brand/brand-mark.tsx'
@@ -10,7 +10,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useFlashToast } from '#app/features/admin/flash-toast.ts'
-import { useLogin, useRecheckStatus } from '#app/features/admin/queries.ts'
+import { useLogin, useLoginCode, useRecheckStatus } from '#app/features/admin/queries.ts'
 import { safeNext } from '#app/features/admin/safe-next.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { toast } from '#app/lib/toast.ts'
@@ -83,6 +83,8 @@ export function LoginForm({ next }: { next: string | null }) {
   const [question, setQuestion] = useState<SecurityQuestion | null>(null)
   const [showPassword, setShowPassword] = useState(false)
   const [busy, setBusy] = useState(false)
+  // Issue 28: the password was right and the account has two-factor sign-in: the code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null)
   const form = useForm<LoginFormValues, unknown, LoginFormData>({
     resolver: zodResolver(LoginFormInput),
     defaultValues: { username: '', password: '', mathAnswer: '' },
@@ -114,23 +116,16 @@ export function LoginForm({ next }: { next: string | null }) {
     setBusy(true)
     try {
       const answer = await login.mutateAsync({ username, password })
+      if (answer.twoFactor) {
+        setChallenge(answer.twoFactor.challenge)
+        return
+      }
       if (!answer.success) {
         loginFailed(answer.message || INVALID_CREDENTIALS)
         newQuestion()
         return
       }
-      const status = await recheckStatus()
-      if (!status.isAuthenticated) {
-        toast({
-          variant: 'destructive',
-          title: 'Authentication Error',
-          description: 'Login successful but session not properly set. Please try again.',
-        })
-        newQuestion()
-        return
-      }
-      toast({ title: 'Login Successful', description: 'Welcome to the admin panel!' })
-      await navigate(safeNext(next), { replace: true })
+      if (!(await signedIn())) newQuestion()
     } catch (error) {
       // A refusal from the server (wrong password, lock-out, bad input) shows its own sentence;
       // no answer at all, or a server fault, is a failure to authenticate.
@@ -142,7 +137,37 @@ export function LoginForm({ next }: { next: string | null }) {
     }
   })
 
+  /** After a sign-in the status is re-checked (docs/product.md §4); answers whether it counted. */
+  const signedIn = async () => {
+    const status = await recheckStatus()
+    if (!status.isAuthenticated) {
+      toast({
+        variant: 'destructive',
+        title: 'Authentication Error',
+        description: 'Login successful but session not properly set. Please try again.',
+      })
+      return false
+    }
+    toast({ title: 'Login Successful', description: 'Welcome to the admin panel!' })
+    await navigate(safeNext(next), { replace: true })
+    return true
+  }
+
   const describedBy = (name: keyof LoginFormValues) => (errors[name] ? `${ids}-${name}-error` : undefined)
+
+  if (challenge) {
+    return (
+      <CodeStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onStartOver={() => {
+          setChallenge(null)
+          form.setValue('password', '')
+          newQuestion()
+        }}
+      />
+    )
+  }
 
   return (
     // method="post": should the form ever submit natively, credentials stay out of the URL.
@@ -236,6 +261,125 @@ export function LoginForm({ next }: { next: string | null }) {
         <BusyIcon busy={busy} icon={LockKeyholeIcon} />
         {busy ? 'Signing In...' : 'Sign In'}
       </Button>
+    </form>
+  )
+}
+
+/**
+ * Issue 28, the second step of a sign-in: the 6-digit code from the authenticator app, or a
+ * recovery code. The challenge of the right password lasts 5 minutes; after that, or when it is
+ * used up, the person starts over with the password.
+ */
+function CodeStep({
+  challenge,
+  onSignedIn,
+  onStartOver,
+}: {
+  challenge: string
+  onSignedIn: () => Promise<boolean>
+  onStartOver: () => void
+}) {
+  const id = useId()
+  const verify = useLoginCode()
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [recovery, setRecovery] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  useEffect(() => inputRef.current?.focus(), [])
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setError(undefined)
+    if (code.trim() === '') {
+      setError(recovery ? 'Enter a recovery code' : 'Enter the 6-digit code')
+      return
+    }
+    setBusy(true)
+    try {
+      await verify.mutateAsync({ challenge, code })
+      await onSignedIn()
+    } catch (e) {
+      const body = e instanceof ApiError ? (e.body as { expired?: boolean } | null) : null
+      if (e instanceof ApiError && (body?.expired || e.status === 429)) {
+        loginFailed(e.serverMessage ?? 'Please sign in again.')
+        onStartOver()
+        return
+      }
+      if (e instanceof ApiError && e.status < 500) {
+        setError(e.fields.code ?? e.serverMessage ?? 'That code is not right.')
+        setCode('')
+        inputRef.current?.focus()
+      } else loginError()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-title`}>
+      <div className="flex items-start gap-3 rounded-xl border border-violet-100 bg-violet-50/60 p-4">
+        <SmartphoneIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div>
+          <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+            Two-factor sign-in
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {recovery
+              ? 'Enter one of your recovery codes. Each works once.'
+              : 'Enter the 6-digit code from your authenticator app.'}
+          </p>
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-code`}>{recovery ? 'Recovery code' : 'Authentication code'}</Label>
+        <Input
+          ref={inputRef}
+          id={`${id}-code`}
+          name="code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={recovery ? 20 : 7}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-code-error` : undefined}
+        />
+        <FieldError id={`${id}-code-error`} message={error} />
+      </div>
+      <Button
+        type="submit"
+        variant="gradient"
+        size="lg"
+        className={cn('w-full', busy && 'cursor-progress')}
+        disabled={busy}
+      >
+        <BusyIcon busy={busy} icon={LockKeyholeIcon} />
+        {busy ? 'Verifying...' : 'Verify'}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="rounded-md font-medium text-primary underline-offset-4 hover:underline"
+          onClick={() => {
+            setRecovery((v) => !v)
+            setCode('')
+            setError(undefined)
+            inputRef.current?.focus()
+          }}
+        >
+          {recovery ? 'Use a code from the app' : 'Use a recovery code'}
+        </button>
+        <button
+          type="button"
+          className="rounded-md font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          onClick={onStartOver}
+        >
+          Start over
+        </button>
+      </div>
     </form>
   )
 }

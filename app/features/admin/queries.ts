@@ -2,6 +2,7 @@ import { focusManager, keepPreviousData, queryOptions, useMutation, useQueryClie
 import { api } from '#app/lib/api-client.ts'
 import { AdminStatus, type LoginInput, LoginResponse } from '#common/contract/admin.ts'
 import { ContactList } from '#common/contract/contact.ts'
+import { LoginAnswer, type LoginCodeInput } from '#common/contract/two-factor.ts'
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -42,7 +43,14 @@ export function listenToWindowFocus() {
 /** POST /api/admin/login (username and password only: the security check never leaves the page). */
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post('/api/admin/login', input, LoginResponse),
+    mutationFn: (input: LoginInput) => api.post('/api/admin/login', input, LoginAnswer),
+  })
+}
+
+/** Issue 28: the second step of a sign-in with two-factor: the challenge of the password and a code. */
+export function useLoginCode() {
+  return useMutation({
+    mutationFn: (input: LoginCodeInput) => api.post('/api/admin/login/two-factor', input, LoginResponse),
   })
 }
 

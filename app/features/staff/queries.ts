@@ -54,3 +54,7 @@ export function useTransferOwnership() {
     onSuccess: () => qc.invalidateQueries({ queryKey: [] }),
   })
 }
+
+/** Issue 28: an Administrator turns someone's two-factor sign-in off (a lost phone); they set it up anew. */
+export const useResetTwoFactor = () =>
+  useStaffMutation((id: number) => api.delete<{ success: true }>(`/api/admin/staff/${id}/two-factor`))

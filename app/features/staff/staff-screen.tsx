@@ -14,6 +14,7 @@ import {
   staffOptions,
   useChangeStaff,
   useInvite,
+  useResetTwoFactor,
   useRevokeInvitation,
   useTransferOwnership,
 } from '#app/features/staff/queries.ts'
@@ -209,6 +210,10 @@ function StaffRow({ member, me }: { member: StaffMember; me: Me }) {
           <Badge>{ROLE_LABELS[member.role]}</Badge>
         )}
         {me.role === 'owner' && member.id !== me.id && !member.suspended && <HandOver member={member} label={label} />}
+        {can(me.role, 'staff') &&
+          member.twoFactor &&
+          member.id !== me.id &&
+          (member.role !== 'owner' || me.role === 'owner') && <ResetTwoFactor member={member} label={label} />}
         {editable && (
           <Button
             variant="outline"
@@ -267,6 +272,34 @@ function Invitations({ me }: { me: Me }) {
         ))}
       </ul>
     </SectionCard>
+  )
+}
+
+/** An Administrator's reset of someone's two-factor sign-in (a lost phone), asked first. */
+function ResetTwoFactor({ member, label }: { member: StaffMember; label: string }) {
+  const reset = useResetTwoFactor()
+  return (
+    <ConfirmDialog
+      title={`Reset two-factor sign-in of ${label}?`}
+      description="Their authenticator app and recovery codes stop working. They sign in with their password alone, and set it up again under Security (at once, when the site requires it)."
+      trigger={
+        <Button variant="outline" size="sm" disabled={reset.isPending}>
+          Reset 2FA<span className="sr-only"> of {label}</span>
+        </Button>
+      }
+      action={
+        <AlertDialogAction
+          onClick={() =>
+            reset.mutate(member.id, {
+              onSuccess: () => toast({ title: 'Two-factor sign-in reset', description: label }),
+              onError: failed('Could not reset'),
+            })
+          }
+        >
+          Reset
+        </AlertDialogAction>
+      }
+    />
   )
 }
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation, useNavigate } from 'react-router'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { AdminShell } from '#app/features/admin/admin-shell.tsx'
 import { AdminScreenSkeleton } from '#app/features/admin/admin-skeleton.tsx'
 import { adminStatusOptions, listenToWindowFocus } from '#app/features/admin/queries.ts'
 import { loginPathFor } from '#app/features/admin/safe-next.ts'
 import { SessionCheckFailed } from '#app/features/admin/session-check-failed.tsx'
+import { SECURITY_PATH } from '#app/features/security/security-path.ts'
 import type { Route } from './+types/guarded'
 
 export { loader } from './guarded.server.ts'
@@ -17,9 +18,16 @@ export { loader } from './guarded.server.ts'
 export default function Guarded() {
   const status = useQuery(adminStatusOptions())
   const { pathname, search } = useLocation()
+  const navigate = useNavigate()
   const signedOut = status.data?.isAuthenticated === false
 
   useEffect(() => listenToWindowFocus(), [])
+
+  // Issue 28: the site requires two-factor sign-in and this person has none yet: only the set-up.
+  const mustEnrol = status.data?.twoFactorSetupRequired === true && pathname !== SECURITY_PATH
+  useEffect(() => {
+    if (mustEnrol) void navigate(SECURITY_PATH, { replace: true })
+  }, [mustEnrol, navigate])
 
   useEffect(() => {
     // A document load, not a client navigation: the server renders the login screen itself, and
@@ -30,7 +38,7 @@ export default function Guarded() {
   if (status.isError && !status.data) {
     return <SessionCheckFailed onRetry={() => status.refetch()} retrying={status.isFetching} />
   }
-  if (!status.data?.isAuthenticated) return <AdminScreenSkeleton />
+  if (!status.data?.isAuthenticated || mustEnrol) return <AdminScreenSkeleton />
   return (
     <AdminShell>
       <Outlet />
