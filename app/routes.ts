@@ -12,6 +12,7 @@ export default [
   ]),
   route('/blog', 'routes/blog/list.tsx'),
   route('/blog/:slug', 'routes/blog/post.tsx'),
+  route('/blog/author/:slug', 'routes/blog/author.tsx'),
   route('/demo', 'routes/demo.tsx'),
 
   route('/admin', 'routes/admin/layout.tsx', [
@@ -27,6 +28,7 @@ export default [
       route('analytics', 'routes/admin/analytics.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
+      route('profile', 'routes/admin/profile.tsx'),
     ]),
   ]),
 
