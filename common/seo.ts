@@ -123,7 +123,7 @@ export interface SeoPost {
   image: string
   wordCount?: number
   /** Issue 28: the staff authors with their pages (site paths); the free-text `author` when none. */
-  authors?: readonly { name: string; path: string }[]
+  authors?: readonly { name: string; path: string | null }[]
 }
 
 function headline(title: string) {
@@ -181,7 +181,9 @@ export function blogPostingJsonLd(post: SeoPost, site: SiteConfig, publicUrl: st
     dateModified: post.updatedAt,
     author:
       post.authors && post.authors.length > 0
-        ? post.authors.map((a) => personRef(a, publicUrl))
+        ? post.authors.map((a) =>
+            a.path ? personRef({ name: a.name, path: a.path }, publicUrl) : { '@type': 'Person', name: a.name },
+          )
         : isTeam
           ? { '@type': 'Organization', name: post.author, url: absoluteUrl(publicUrl, '/') }
           : { '@type': 'Person', name: post.author },

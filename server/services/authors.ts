@@ -45,7 +45,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile | null
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)
-  return row ? { ...row, suggestedSlug: row.slug ?? deriveAuthorSlug(row.name) } : null
+  return row ? { ...row, suggestedSlug: deriveAuthorSlug(row.name) } : null
 }
 
 /**
@@ -84,10 +84,11 @@ export async function updateProfile(db: Db, userId: number, change: ProfileChang
 }
 
 /**
- * Gives a person without a slug one derived from their name (name-2, name-3… when taken). Each try
- * is its own savepoint: the unique constraint decides, so two at once never share a slug.
+ * Gives a person without a slug one derived from their name (name-2, name-3… when taken), so their
+ * byline links to an author page from the start. Each try is its own savepoint (or transaction):
+ * the unique constraint decides, so two at once never share a slug.
  */
-async function ensureSlug(tx: Db, userId: number, name: string): Promise<void> {
+export async function ensureSlug(tx: Db, userId: number, name: string): Promise<void> {
   const base = deriveAuthorSlug(name)
   for (let n = 1; n <= 50; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`

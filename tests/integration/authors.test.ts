@@ -142,6 +142,12 @@ describe('GET/PATCH /api/admin/profile', () => {
     expect(await res.json()).toMatchObject({ slug: `mine-${second.id}`, bio: null })
   })
 
+  test('a new account has an author page address from the start', async () => {
+    const { id } = await member()
+    const [row] = await t.database.db.select({ slug: users.slug }).from(users).where(eq(users.id, id))
+    expect(row?.slug).toBe(`member${seq}`)
+  })
+
   test('signed out: 401', async () => {
     expect((await call(undefined, 'GET', '/api/admin/profile')).status).toBe(401)
     expect((await call(undefined, 'PATCH', '/api/admin/profile', { name: 'X' })).status).toBe(401)
@@ -154,7 +160,9 @@ describe('a post’s authors', () => {
     const ana = await member()
     const ben = await member()
     await patchProfile(ana.cookie, { name: 'Ana Ortiz', slug: `ana-${ana.id}` })
-    await patchProfile(ben.cookie, { name: 'Ben Okafor' }) // no slug yet: one is given when named
+    await patchProfile(ben.cookie, { name: 'Ben Okafor' })
+    // An account from before author pages has no slug: naming it an author gives it one.
+    await t.database.db.update(users).set({ slug: null }).where(eq(users.id, ben.id))
     const post = await createPost(editor.cookie, { author: 'Free Text' })
     const res = await call(editor.cookie, 'PUT', `/api/blog/${post.id}/authors`, { authors: [ben.id, ana.id] })
     expect(res.status).toBe(200)

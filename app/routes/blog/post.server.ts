@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     slug: post.slug,
     description,
     author: post.author,
-    authors: post.authors.flatMap((a) => (a.path ? [{ name: a.name, path: a.path }] : [])),
+    authors: post.authors,
     category: post.categoryLabel === 'Article' && !post.category ? null : post.categoryLabel,
     tags: post.tags,
     publishedAt: post.publishedAt,
