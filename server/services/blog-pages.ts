@@ -50,15 +50,17 @@ export function bylineOf(authors: readonly PostAuthor[] | undefined): BylineAuth
 }
 
 /**
- * What a card and a post page show alike: one mapping of the byline, category and counts. The
- * byline is the post's staff authors; a post with none shows its free-text author (issue 28).
+ * What a card and a post page show alike: one mapping of the byline, category and counts. Issue 28:
+ * the free-text author, when there is one, signs the post (a guest, the seed's posts); else its
+ * staff authors, linked to their pages; else the team. docs/decisions/048-author-profiles.md
  */
 function shared(post: Post, teamName: string, authors: readonly PostAuthor[] | undefined) {
-  const byline = bylineOf(authors)
+  const byline = post.author?.trim() ? [] : bylineOf(authors)
   return {
     slug: post.slug,
     title: post.title,
     author: byline.length > 0 ? bylineText(byline.map((a) => a.name)) : authorName(post.author, teamName),
+    byline,
     category: post.category?.trim().toLowerCase() || null,
     categoryLabel: categoryLabel(post.category),
     viewCount: post.viewCount,
@@ -66,10 +68,17 @@ function shared(post: Post, teamName: string, authors: readonly PostAuthor[] | u
   }
 }
 
+/** A post page's share of `shared`: the byline's people as `authors`. */
+function sharedView(post: Post, teamName: string, authors: readonly PostAuthor[] | undefined) {
+  const { byline, ...rest } = shared(post, teamName, authors)
+  return { ...rest, authors: byline }
+}
+
 export function toCard(post: Post, teamName: string, authors?: readonly PostAuthor[]): BlogCard {
   const excerpt = excerptOf(post)
+  const { byline: _byline, ...common } = shared(post, teamName, authors)
   return {
-    ...shared(post, teamName, authors),
+    ...common,
     excerpt,
     teaser: teaser(excerpt),
     tags: cardTags(post.tags),
@@ -156,8 +165,7 @@ export async function getPostPage(
   const authors = (await authorsOf(db, [post.id])).get(post.id)
   return {
     post: {
-      ...shared(post, teamName, authors),
-      authors: bylineOf(authors),
+      ...sharedView(post, teamName, authors),
       ...pick(post, POST_VIEW_FIELDS),
       excerpt: post.excerpt?.trim() ?? '',
       tags: post.tags.filter((t) => t.trim() !== ''),

@@ -120,9 +120,10 @@ export async function buildAuthorRss(
 
 type FeedRow = Awaited<ReturnType<typeof latestPublished>>[number]
 
-/** The byline of a feed item: its staff authors, else the free-text author or the team. */
+/** The byline of a feed item, as its page shows it: the free-text author, else its staff authors, else the team. */
 function creatorOf(row: FeedRow, authors: readonly PostAuthor[] | undefined, teamName: string) {
-  return authors && authors.length > 0 ? bylineText(authors.map((a) => a.name)) : authorName(row.author, teamName)
+  if (row.author?.trim() || !authors || authors.length === 0) return authorName(row.author, teamName)
+  return bylineText(authors.map((a) => a.name))
 }
 
 async function rssDocument(

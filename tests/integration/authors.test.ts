@@ -41,7 +41,8 @@ async function patchProfile(cookie: string, body: unknown) {
 }
 
 async function createPost(cookie: string, body: Record<string, unknown> = {}) {
-  const res = await call(cookie, 'POST', '/api/blog', validPost({ slug: `authored-${++seq}`, ...body }))
+  // No free-text author: it would sign the post in place of its staff authors.
+  const res = await call(cookie, 'POST', '/api/blog', validPost({ slug: `authored-${++seq}`, author: null, ...body }))
   expect(res.status, await res.clone().text()).toBe(201)
   return ((await res.json()) as { post: { id: number; slug: string; title: string } }).post
 }
@@ -163,7 +164,7 @@ describe('a post’s authors', () => {
     await patchProfile(ben.cookie, { name: 'Ben Okafor' })
     // An account from before author pages has no slug: naming it an author gives it one.
     await t.database.db.update(users).set({ slug: null }).where(eq(users.id, ben.id))
-    const post = await createPost(editor.cookie, { author: 'Free Text' })
+    const post = await createPost(editor.cookie)
     const res = await call(editor.cookie, 'PUT', `/api/blog/${post.id}/authors`, { authors: [ben.id, ana.id] })
     expect(res.status).toBe(200)
     const expected = [
@@ -205,6 +206,16 @@ describe('a post’s authors', () => {
     expect(jsonLd(benPage.meta).find((b) => b['@type'] === 'Person')?.['@id']).toBe(
       `${publicUrl}/blog/author/ben-okafor#person`,
     )
+  })
+
+  test('a free-text author signs the post in place of its staff authors (a guest)', async () => {
+    const editor = await member('editor')
+    const post = await createPost(editor.cookie, { author: 'Guest Writer' })
+    const page = (await postLoader(loaderArgs(`${publicUrl}/blog/${post.slug}`, { slug: post.slug }))) as {
+      found: { post: { author: string; authors: unknown[] } }
+      meta: MetaList
+    }
+    expect(page.found.post).toMatchObject({ author: 'Guest Writer', authors: [] })
   })
 
   test('a post with no staff authors shows its free-text author', async () => {

@@ -85,9 +85,6 @@ describe('GET /rss.xml', () => {
 
   test('excerpt, author and title are text: markup in them reaches a feed reader as visible characters, never as HTML', async () => {
     const attack = '<img src=x onerror=alert(1)>'
-    // The byline is the creator's name (issue 28): the attack is in it, as a member of staff could type it.
-    const named = await t.app.request('/api/admin/profile', json('PATCH', { name: `Eve ${attack}` }, cookie))
-    expect(named.status).toBe(200)
     await create({
       slug: 'rss-text-fields',
       title: `Title ${attack}`,

@@ -28,7 +28,7 @@ export function PostAuthorsField({ postId, canSet }: { postId: number; canSet: b
           The authors could not be loaded.
         </p>
       ) : canSet ? (
-        <AuthorsEditor key={query.data.map((a) => a.id).join(',')} postId={postId} saved={query.data} />
+        <AuthorsEditor postId={postId} saved={query.data} />
       ) : (
         <p className="text-sm text-slate-700">
           {query.data.length > 0 ? bylineText(query.data.map((a) => a.name)) : 'None: the author field shows.'}

@@ -187,8 +187,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
       {save.error ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {(save.error instanceof ApiError && save.error.serverMessage) ||
-            'The profile was not saved. Please try again.'}
+          {Object.keys(fields).length > 0
+            ? 'Please fix the highlighted fields.'
+            : (save.error instanceof ApiError && save.error.serverMessage) ||
+              'The profile was not saved. Please try again.'}
         </p>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CalendarDaysIcon, ChartLineIcon, HistoryIcon, UsersIcon } from 'lucide-react'
+import { CalendarDaysIcon, ChartLineIcon, HistoryIcon, UserRoundIcon, UsersIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
@@ -46,6 +46,10 @@ export default function BlogManagementPage() {
                 Activity
               </ScreenLink>
             )}
+            {/* Issue 28: everyone edits their own profile. */}
+            <ScreenLink to="/admin/profile" icon={<UserRoundIcon aria-hidden="true" />}>
+              Your profile
+            </ScreenLink>
             <NewPostButton />
             <LogoutButton />
           </>

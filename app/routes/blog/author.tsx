@@ -1,7 +1,7 @@
+import { lazy } from 'react'
 import { SiteLayout } from '#app/components/brand/site-layout.tsx'
 import { AuthorHeader } from '#app/features/blog/author-header.tsx'
 import { BlogPagination } from '#app/features/blog/blog-pagination.tsx'
-import { EmptyBlog } from '#app/features/blog/empty-blog.tsx'
 import { PostCard } from '#app/features/blog/post-card.tsx'
 import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
 import type { RouteHandle } from '#app/lib/route-handle.ts'
@@ -9,6 +9,9 @@ import { authorPageHref } from '#common/contract/profile.ts'
 import type { Route } from './+types/author'
 
 export { loader } from './author.server.ts'
+
+// Only an author with nothing published yet shows it (as /blog loads it). docs/decisions/037
+const EmptyBlog = lazy(() => import('#app/features/blog/empty-blog.tsx').then((m) => ({ default: m.EmptyBlog })))
 
 // Sent as HTML with one small script, without React, like /blog (app/root.tsx). docs/decisions/043
 export const handle: RouteHandle = { hydrate: false }
