@@ -12,6 +12,7 @@ export default [
   ]),
   route('/blog', 'routes/blog/list.tsx'),
   route('/blog/:slug', 'routes/blog/post.tsx'),
+  route('/blog/author/:slug', 'routes/blog/author.tsx'),
   route('/demo', 'routes/demo.tsx'),
 
   route('/admin', 'routes/admin/layout.tsx', [
@@ -29,6 +30,7 @@ export default [
       route('activity', 'routes/admin/activity.tsx'),
       route('review', 'routes/admin/review.tsx'),
       route('security', 'routes/admin/security.tsx'),
+      route('profile', 'routes/admin/profile.tsx'),
     ]),
   ]),
 

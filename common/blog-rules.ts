@@ -85,6 +85,12 @@ export function authorName(author: string | null | undefined, teamName: string):
   return a ? a : teamName
 }
 
+/** Issue 28: a byline of several people in words: 'A', 'A and B', 'A, B and C'. */
+export function bylineText(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? ''
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
 /**
  * 'N views', with the singular for one, grouped in thousands as en-US writes them ('1,234').
  * Not `toLocaleString`: its first call in a page sets up the browser's ICU number formatting,

@@ -122,6 +122,8 @@ export interface SeoPost {
   /** Absolute image address (the featured image or the generated one). */
   image: string
   wordCount?: number
+  /** Issue 28: the staff authors with their pages (site paths); the free-text `author` when none. */
+  authors?: readonly { name: string; path: string | null }[]
 }
 
 function headline(title: string) {
@@ -130,6 +132,36 @@ function headline(title: string) {
 
 export function postPath(slug: string) {
   return `/blog/${encodeURIComponent(slug)}`
+}
+
+/** Issue 28: the one @id of a person, their author page's address with #person. */
+export function personId(path: string, publicUrl: string) {
+  return `${absoluteUrl(publicUrl, path)}#person`
+}
+
+/** An Article's author: a reference to the Person their author page describes. */
+function personRef(author: { name: string; path: string }, publicUrl: string): JsonLd {
+  return {
+    '@type': 'Person',
+    '@id': personId(author.path, publicUrl),
+    name: author.name,
+    url: absoluteUrl(publicUrl, author.path),
+  }
+}
+
+/** Issue 28: the Person of an author page (name, bio, picture), the node each Article.author names. */
+export function personJsonLd(
+  person: { name: string; path: string; bio: string | null; image: string | null },
+  site: SiteConfig,
+  publicUrl: string,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    ...personRef(person, publicUrl),
+    ...(person.bio ? { description: person.bio } : {}),
+    ...(person.image ? { image: absoluteUrl(publicUrl, person.image) } : {}),
+    worksFor: { '@type': 'Organization', '@id': organizationId(publicUrl), name: site.brandName },
+  }
 }
 
 export function blogPostingJsonLd(post: SeoPost, site: SiteConfig, publicUrl: string): JsonLd {
@@ -147,9 +179,14 @@ export function blogPostingJsonLd(post: SeoPost, site: SiteConfig, publicUrl: st
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     datePublished: post.publishedAt ?? post.updatedAt,
     dateModified: post.updatedAt,
-    author: isTeam
-      ? { '@type': 'Organization', name: post.author, url: absoluteUrl(publicUrl, '/') }
-      : { '@type': 'Person', name: post.author },
+    author:
+      post.authors && post.authors.length > 0
+        ? post.authors.map((a) =>
+            a.path ? personRef({ name: a.name, path: a.path }, publicUrl) : { '@type': 'Person', name: a.name },
+          )
+        : isTeam
+          ? { '@type': 'Organization', name: post.author, url: absoluteUrl(publicUrl, '/') }
+          : { '@type': 'Person', name: post.author },
     publisher: {
       '@type': 'Organization',
       '@id': organizationId(publicUrl),

@@ -7,6 +7,8 @@ import { analytics } from '#server/api/analytics.ts'
 import { blog } from '#server/api/blog.ts'
 import { contact } from '#server/api/contact.ts'
 import { images } from '#server/api/images.ts'
+import { postAuthorsApi } from '#server/api/post-authors.ts'
+import { profile } from '#server/api/profile.ts'
 import { review } from '#server/api/review.ts'
 import { revisions } from '#server/api/revisions.ts'
 import { schedule } from '#server/api/schedule.ts'
@@ -145,6 +147,9 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/admin', admin)
   api.route('/admin', staff)
   api.route('/admin', twoFactorApi)
+  // Issue 28: the signed-in person's profile (/api/admin/profile) and a post's byline (/api/blog/{id}/authors).
+  api.route('/admin', profile)
+  api.route('/blog', postAuthorsApi)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)
   // Revision history (issue 15): /api/blog/{id}/revisions…

@@ -43,9 +43,18 @@ export interface ArticleCard {
  */
 export const POST_VIEW_FIELDS = ['id', 'slug', 'title', 'viewCount', 'publishedAt', 'updatedAt', 'isPublished'] as const
 
+/** Issue 28: one person of a public byline, with their author page when they have one. */
+export interface BylineAuthor {
+  name: string
+  path: string | null
+}
+
 export type PostView = Pick<Post, (typeof POST_VIEW_FIELDS)[number]> & {
   excerpt: string
+  /** The byline in words: the staff authors ('A and B'), else the free-text author or the team. */
   author: string
+  /** The staff authors in byline order; empty for a post that has none (the free text shows). */
+  authors: BylineAuthor[]
   category: string | null
   categoryLabel: string
   tags: string[]

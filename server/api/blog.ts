@@ -14,6 +14,7 @@ import { requireAdmin, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { recordVisit } from '#server/http/visit-beacon.ts'
 import { postObject } from '#server/services/activity.ts'
+import { authorsOf } from '#server/services/authors.ts'
 import { decodeDataUrl, storeImage } from '#server/services/images.ts'
 import { linkSuggestions } from '#server/services/link-suggestions.ts'
 import { assertMay, assertMayChangePost } from '#server/services/post-access.ts'
@@ -79,7 +80,8 @@ export const blog = new Hono<AppEnv>()
   .get('/id/:id', idParam, async (c) => {
     const post = await getPostById(c.var.db, c.req.valid('param').id)
     if (!post || (!post.isPublished && c.var.userId === null)) return apiError(c, 404, NOT_FOUND)
-    return c.json(post)
+    // Issue 28: the staff who wrote it, in byline order (the admin's edit screen shows them).
+    return c.json({ ...post, authors: (await authorsOf(c.var.db, [post.id])).get(post.id) ?? [] })
   })
   // Issue 15 §4: two segments, so '/:slug' never takes it.
   .get('/:id/link-suggestions', requireAdmin, idParam, async (c) => {

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { authorName } from '#common/blog-rules.ts'
 import { SLUG_PATTERN } from '#common/contract/posts.ts'
+import { AUTHOR_SLUG_MAX, AUTHOR_SLUG_PATTERN } from '#common/contract/profile.ts'
 import { SLUG_MAX } from '#common/limits.ts'
 import { categoryLabel, longUsDate } from '#common/text-rules.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
-import { buildRobots, buildRss, buildSitemap } from '#server/services/feeds.ts'
+import { buildAuthorRss, buildRobots, buildRss, buildSitemap } from '#server/services/feeds.ts'
 import { renderLogoPng, renderOgImage } from '#server/services/og-image.ts'
 import { getPostBySlug } from '#server/services/posts.ts'
 
@@ -47,6 +48,17 @@ export const seo = new Hono<AppEnv>()
   })
   .get('/rss.xml', async (c) => {
     const xml = await buildRss(c.var.db, c.var.config.publicUrl, c.var.config.site)
+    return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': FEED_CACHE })
+  })
+  // Issue 28: one author's posts; the same feed as /rss.xml, filtered.
+  .get('/blog/author/:slug/rss.xml', async (c) => {
+    const slug = c.req.param('slug')
+    const { publicUrl, site } = c.var.config
+    const xml =
+      slug.length <= AUTHOR_SLUG_MAX && AUTHOR_SLUG_PATTERN.test(slug)
+        ? await buildAuthorRss(c.var.db, slug, publicUrl, site)
+        : null
+    if (xml === null) return apiError(c, 404, 'No author has this address.')
     return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': FEED_CACHE })
   })
   .get('/robots.txt', (c) =>

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { ACTIVITY_TEXT_MAX, type ActivityKind, type ActivityObjectType } from '#common/contract/activity.ts'
 import type { Attribution } from '#common/contract/analytics.ts'
+import { AUTHOR_SLUG_MAX, BIO_MAX } from '#common/contract/profile.ts'
 import { REVIEW_STATES, type ReviewState } from '#common/contract/review.ts'
 import { SHORT_CODE_MAX } from '#common/contract/x-posts.ts'
 import {
@@ -27,6 +28,7 @@ import {
   CONTACT_COMPANY_MAX,
   CONTACT_EMAIL_MAX,
   CONTACT_NAME_MAX,
+  IMAGE_URL_MAX,
   IP_ADDRESS_MAX,
   REFERRER_HOST_MAX,
   SHORT_URL_MAX,
@@ -109,6 +111,11 @@ export const users = pgTable(
     name: varchar({ length: 80 }),
     email: varchar({ length: 254 }),
     lastSignInAt: timestamptz(),
+    // Issue 28, the public profile: the author page /blog/author/{slug} exists once a slug is set.
+    bio: varchar({ length: BIO_MAX }),
+    /** A stored image's address (/images/{hash}.{ext}), uploaded through the image pipeline. */
+    avatar: varchar({ length: IMAGE_URL_MAX }),
+    slug: varchar({ length: AUTHOR_SLUG_MAX }).unique(),
   },
   (t) => [check('users_role_known', sql`${t.role} in (${sql.raw(ROLES.map((r) => `'${r}'`).join(', '))})`)],
 )

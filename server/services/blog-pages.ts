@@ -2,7 +2,9 @@ import { and, asc, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
 import { featuredImageAlt } from '#common/alt-text.ts'
 import {
   authorName,
+  BLOG_PAGE_SIZE,
   type BlogListQuery,
+  bylineText,
   cardTags,
   hasFeatured,
   listCoverImage,
@@ -11,11 +13,13 @@ import {
   pageWindow,
 } from '#common/blog-rules.ts'
 import type { Post } from '#common/contract/posts.ts'
-import { type BlogCard, POST_VIEW_FIELDS, type PostView } from '#common/contract/views.ts'
+import { authorPath, type PostAuthor } from '#common/contract/profile.ts'
+import { type BlogCard, type BylineAuthor, POST_VIEW_FIELDS, type PostView } from '#common/contract/views.ts'
 import { extractFaq, markdownToText, renderMarkdown } from '#common/markdown.ts'
 import { categoryLabel, coverImage, teaser } from '#common/text-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts } from '#server/db/schema.ts'
+import { authorPosts, authorsOf, findAuthor } from '#server/services/authors.ts'
 import { getPostBySlug, newestFirst, toPost } from '#server/services/posts.ts'
 
 export interface BlogPage {
@@ -40,12 +44,23 @@ function pick<T, K extends keyof T>(from: T, names: readonly K[]): Pick<T, K> {
   return Object.fromEntries(names.map((name) => [name, from[name]])) as Pick<T, K>
 }
 
-/** What a card and a post page show alike: one mapping of the byline, category and counts. */
-function shared(post: Post, teamName: string) {
+/** Issue 28: the staff who wrote it, each with their page when they have one. */
+export function bylineOf(authors: readonly PostAuthor[] | undefined): BylineAuthor[] {
+  return (authors ?? []).map((a) => ({ name: a.name, path: a.slug ? authorPath(a.slug) : null }))
+}
+
+/**
+ * What a card and a post page show alike: one mapping of the byline, category and counts. Issue 28:
+ * the free-text author, when there is one, signs the post (a guest, the seed's posts); else its
+ * staff authors, linked to their pages; else the team. docs/decisions/048-author-profiles.md
+ */
+function shared(post: Post, teamName: string, authors: readonly PostAuthor[] | undefined) {
+  const byline = post.author?.trim() ? [] : bylineOf(authors)
   return {
     slug: post.slug,
     title: post.title,
-    author: authorName(post.author, teamName),
+    author: byline.length > 0 ? bylineText(byline.map((a) => a.name)) : authorName(post.author, teamName),
+    byline,
     category: post.category?.trim().toLowerCase() || null,
     categoryLabel: categoryLabel(post.category),
     viewCount: post.viewCount,
@@ -53,10 +68,17 @@ function shared(post: Post, teamName: string) {
   }
 }
 
-export function toCard(post: Post, teamName: string): BlogCard {
+/** A post page's share of `shared`: the byline's people as `authors`. */
+function sharedView(post: Post, teamName: string, authors: readonly PostAuthor[] | undefined) {
+  const { byline, ...rest } = shared(post, teamName, authors)
+  return { ...rest, authors: byline }
+}
+
+export function toCard(post: Post, teamName: string, authors?: readonly PostAuthor[]): BlogCard {
   const excerpt = excerptOf(post)
+  const { byline: _byline, ...common } = shared(post, teamName, authors)
   return {
-    ...shared(post, teamName),
+    ...common,
     excerpt,
     teaser: teaser(excerpt),
     tags: cardTags(post.tags),
@@ -75,7 +97,16 @@ export const latestPublished = (db: Db, n: number) =>
 
 /** The newest `n` published posts as cards (the landing page's latest articles). */
 export async function latestCards(db: Db, n: number, teamName: string): Promise<BlogCard[]> {
-  return (await latestPublished(db, n)).map((row) => toCard(toPost(row), teamName))
+  return cardsOf(db, await latestPublished(db, n), teamName)
+}
+
+/** Rows as cards, each with its byline (one query for all their authors). */
+export async function cardsOf(db: Db, rows: (typeof blogPosts.$inferSelect)[], teamName: string): Promise<BlogCard[]> {
+  const authors = await authorsOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) => toCard(toPost(row), teamName, authors.get(row.id)))
 }
 
 /** One page of the public list: published posts only, newest first, optionally one category. */
@@ -101,7 +132,7 @@ export async function listBlogPage(db: Db, query: BlogListQuery, teamName: strin
       )
       .orderBy(asc(categoryKey)),
   ])
-  const cards = rows.map((row) => toCard(toPost(row), teamName))
+  const cards = await cardsOf(db, rows, teamName)
   const featured = hasFeatured(query) ? (cards.shift() ?? null) : null
   const total = Number(totals?.n ?? 0)
   return {
@@ -131,9 +162,10 @@ export async function getPostPage(
   const post = await getPostBySlug(db, slug, { includeDrafts })
   if (!post) return null
   const text = markdownToText(post.content)
+  const authors = (await authorsOf(db, [post.id])).get(post.id)
   return {
     post: {
-      ...shared(post, teamName),
+      ...sharedView(post, teamName, authors),
       ...pick(post, POST_VIEW_FIELDS),
       excerpt: post.excerpt?.trim() ?? '',
       tags: post.tags.filter((t) => t.trim() !== ''),
@@ -144,5 +176,36 @@ export async function getPostPage(
     description: metaDescription(post.excerpt?.trim() || text),
     faq: extractFaq(post.content),
     wordCount: text === '' ? 0 : text.split(' ').length,
+  }
+}
+
+export interface AuthorPageData {
+  author: { name: string; slug: string; bio: string | null; avatar: string | null }
+  posts: BlogCard[]
+  total: number
+  page: number
+  pageCount: number
+}
+
+/**
+ * Issue 28: /blog/author/{slug}: the person and one page of their published posts (12 a page).
+ * Null when no member of staff has that slug; a person with no published post yet has a page.
+ */
+export async function getAuthorPage(
+  db: Db,
+  slug: string,
+  page: number,
+  teamName: string,
+): Promise<AuthorPageData | null> {
+  const author = await findAuthor(db, slug)
+  if (!author) return null
+  const { rows, total } = await authorPosts(db, author.id, page)
+  const { id: _id, ...shown } = author
+  return {
+    author: shown,
+    posts: await cardsOf(db, rows, teamName),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
   }
 }

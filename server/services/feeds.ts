@@ -1,11 +1,13 @@
 import { eq, max } from 'drizzle-orm'
-import { authorName } from '#common/blog-rules.ts'
+import { authorName, bylineText } from '#common/blog-rules.ts'
+import { authorPath, type PostAuthor } from '#common/contract/profile.ts'
 import { markdownToText, renderMarkdown } from '#common/markdown.ts'
 import { absoluteUrl, postPath } from '#common/seo.ts'
 import type { SiteConfig } from '#common/site.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts } from '#server/db/schema.ts'
+import { authorPosts, authorsOf, findAuthor, publishedAuthors } from '#server/services/authors.ts'
 import { latestPublished } from '#server/services/blog-pages.ts'
 import { newestFirst } from '#server/services/posts.ts'
 
@@ -63,6 +65,12 @@ export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
       lastmod: r.updatedAt.toISOString(),
       priority: '0.7',
     })),
+    // Issue 28: the pages of authors with published posts (one with none yet is not worth a crawl).
+    ...(await publishedAuthors(db)).map((a) => ({
+      loc: absoluteUrl(publicUrl, authorPath(a.slug)),
+      lastmod: a.lastmod.toISOString(),
+      priority: '0.5',
+    })),
   ]
   const body = urls
     .map(
@@ -83,7 +91,53 @@ function absolutize(html: string, publicUrl: string): string {
 /** rss.xml: RSS 2.0 with the full rendered content of the newest published posts. */
 export async function buildRss(db: Db, publicUrl: string, site: SiteConfig): Promise<string> {
   const rows = await latestPublished(db, RSS_ITEMS_MAX)
-  const blogUrl = absoluteUrl(publicUrl, '/blog')
+  return rssDocument(db, rows, publicUrl, site, {
+    title: `${site.brandName} Blog`,
+    link: '/blog',
+    self: '/rss.xml',
+    description: `Industry News and Articles from ${site.brandName}: ${site.tagline}`,
+  })
+}
+
+/** Issue 28: /blog/author/{slug}/rss.xml, the author's newest published posts; null for no such author. */
+export async function buildAuthorRss(
+  db: Db,
+  slug: string,
+  publicUrl: string,
+  site: SiteConfig,
+): Promise<string | null> {
+  const author = await findAuthor(db, slug)
+  if (!author) return null
+  const { rows } = await authorPosts(db, author.id, 1, RSS_ITEMS_MAX)
+  const path = authorPath(author.slug)
+  return rssDocument(db, rows, publicUrl, site, {
+    title: `${author.name} | ${site.brandName} Blog`,
+    link: path,
+    self: `${path}/rss.xml`,
+    description: author.bio ?? `Articles by ${author.name} on the ${site.brandName} blog`,
+  })
+}
+
+type FeedRow = Awaited<ReturnType<typeof latestPublished>>[number]
+
+/** The byline of a feed item, as its page shows it: the free-text author, else its staff authors, else the team. */
+function creatorOf(row: FeedRow, authors: readonly PostAuthor[] | undefined, teamName: string) {
+  if (row.author?.trim() || !authors || authors.length === 0) return authorName(row.author, teamName)
+  return bylineText(authors.map((a) => a.name))
+}
+
+async function rssDocument(
+  db: Db,
+  rows: FeedRow[],
+  publicUrl: string,
+  site: SiteConfig,
+  channel: { title: string; link: string; self: string; description: string },
+): Promise<string> {
+  const authors = await authorsOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  const channelUrl = absoluteUrl(publicUrl, channel.link)
   const lastBuild = rows.reduce<Date | null>((acc, r) => (!acc || r.updatedAt > acc ? r.updatedAt : acc), null)
   const items = rows.map((r) => {
     const link = absoluteUrl(publicUrl, postPath(r.slug))
@@ -96,7 +150,7 @@ export async function buildRss(db: Db, publicUrl: string, site: SiteConfig): Pro
       `      <link>${xmlEscape(link)}</link>`,
       `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
       `      <pubDate>${published.toUTCString()}</pubDate>`,
-      `      <dc:creator>${xmlEscape(xmlSafe(authorName(r.author, site.teamName)))}</dc:creator>`,
+      `      <dc:creator>${xmlEscape(xmlSafe(creatorOf(r, authors.get(r.id), site.teamName)))}</dc:creator>`,
       ...(r.category ? [`      <category>${xmlEscape(xmlSafe(categoryLabel(r.category)))}</category>`] : []),
       ...r.tags.filter((t) => t.trim()).map((t) => `      <category>${xmlEscape(xmlSafe(t))}</category>`),
       `      <description>${htmlText(description)}</description>`,
@@ -108,16 +162,16 @@ export async function buildRss(db: Db, publicUrl: string, site: SiteConfig): Pro
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${xmlEscape(`${site.brandName} Blog`)}</title>`,
-    `    <link>${xmlEscape(blogUrl)}</link>`,
-    `    <atom:link href="${xmlEscape(absoluteUrl(publicUrl, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${xmlEscape(`Industry News and Articles from ${site.brandName}: ${site.tagline}`)}</description>`,
+    `    <title>${xmlEscape(xmlSafe(channel.title))}</title>`,
+    `    <link>${xmlEscape(channelUrl)}</link>`,
+    `    <atom:link href="${xmlEscape(absoluteUrl(publicUrl, channel.self))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${xmlEscape(xmlSafe(channel.description))}</description>`,
     '    <language>en</language>',
     ...(lastBuild ? [`    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>`] : []),
     '    <image>',
     `      <url>${xmlEscape(absoluteUrl(publicUrl, '/brand/logo.png'))}</url>`,
-    `      <title>${xmlEscape(`${site.brandName} Blog`)}</title>`,
-    `      <link>${xmlEscape(blogUrl)}</link>`,
+    `      <title>${xmlEscape(xmlSafe(channel.title))}</title>`,
+    `      <link>${xmlEscape(channelUrl)}</link>`,
     '    </image>',
     ...items,
     '  </channel>',

@@ -4,6 +4,7 @@ import { INVITATION_DAYS, type Invitation, type InvitationView, type StaffMember
 import { can, ROLE_LABELS, type Role, refusal } from '#common/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { sessions, staffInvitations, twoFactor, users } from '#server/db/schema.ts'
+import { ensureSlug } from '#server/services/authors.ts'
 import { ConflictError, ForbiddenError, GoneError } from '#server/services/errors.ts'
 import { hashPassword } from '#server/services/passwords.ts'
 import type { Staff } from '#server/services/post-access.ts'
@@ -148,6 +149,8 @@ export async function acceptInvitation(db: Db, token: string, name: string, pass
       .onConflictDoNothing({ target: users.username })
       .returning({ id: users.id })
     if (!user) throw new ConflictError('Someone on the staff already signs in with this address.')
+    // Issue 28: their author page's address, from the name they chose.
+    await ensureSlug(tx, user.id, name)
     return user.id
   })
 }

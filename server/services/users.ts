@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import type { Role } from '#common/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { sessions, users } from '#server/db/schema.ts'
+import { ensureSlug } from '#server/services/authors.ts'
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '#server/services/passwords.ts'
 
 export async function countUsers(db: Db): Promise<number> {
@@ -29,6 +30,8 @@ export async function createUser(db: Db, username: string, password: string, rol
     })
     .onConflictDoNothing({ target: users.username })
     .returning({ id: users.id, username: users.username, role: users.role })
+  // Issue 28: an author page address from the start (the part of the username before any '@').
+  if (row) await ensureSlug(db, row.id, username.split('@')[0] || username)
   return row ?? null
 }
 

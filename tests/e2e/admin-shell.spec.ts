@@ -24,6 +24,7 @@ test('at 1440 px the side bar lists every screen of an owner, marks the current 
     /^Contact Inbox/,
     'Staff',
     'Activity',
+    'Profile',
     'Security',
     /View site/,
   ])
@@ -87,7 +88,7 @@ test('a contributor’s navigation lists only what a contributor may open', asyn
   await joinAs(page.request, contributor.request, 'contributor', 'Cora Contributor')
   await contributor.goto('/admin/blog')
   await hydrated(contributor)
-  await expect(nav(contributor).getByRole('link')).toHaveText(['Posts', 'Security', /View site/])
+  await expect(nav(contributor).getByRole('link')).toHaveText(['Posts', 'Profile', 'Security', /View site/])
   const account = contributor.getByRole('complementary')
   await expect(account.getByText('Cora Contributor', { exact: true })).toBeVisible()
   await expect(account.getByText('Contributor', { exact: true })).toBeVisible()

@@ -109,6 +109,16 @@ const PNG =
 
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/admin/me', needs: 'signed-in' },
+  // Issue 28: everyone edits their own profile (and only their own: no id in the path).
+  { method: 'GET', path: () => '/api/admin/profile', needs: 'signed-in' },
+  { method: 'PATCH', path: () => '/api/admin/profile', body: () => ({ bio: `Bio ${++seq}` }), needs: 'signed-in' },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/authors`, needs: 'signed-in' },
+  {
+    method: 'PUT',
+    path: (i) => `/api/blog/${i.postId}/authors`,
+    body: (i) => ({ authors: [i.colleagueId] }),
+    needs: 'anyPost',
+  },
   { method: 'GET', path: () => '/api/admin/contact-submissions', needs: 'leads' },
   { method: 'GET', path: () => '/api/admin/activity?kind=post.create&page=1', needs: 'staff' },
   { method: 'GET', path: () => '/api/admin/activity.csv?person=system', needs: 'staff' },

@@ -161,7 +161,7 @@ export function AuthorField({ form, idPrefix, defaultAuthor }: FieldProps & { de
       idPrefix={idPrefix}
       name="author"
       label="Author"
-      hint={`Left empty, the post is signed ${defaultAuthor}.`}
+      hint={`For a guest. Left empty, the post is signed by its authors below (or ${defaultAuthor} when it has none).`}
     >
       {(control) => (
         <Input {...control} {...form.register('author')} maxLength={AUTHOR_MAX} placeholder={defaultAuthor} />

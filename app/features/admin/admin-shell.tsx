@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import {
   CalendarDaysIcon,
   ChartLineIcon,
+  CircleUserIcon,
   ExternalLinkIcon,
   FileTextIcon,
   HistoryIcon,
@@ -64,6 +65,7 @@ const NAV: NavItem[] = [
   },
   { to: '/admin/staff', label: 'Staff', icon: <UsersIcon aria-hidden="true" />, needs: 'anyPost' },
   { to: '/admin/activity', label: 'Activity', icon: <HistoryIcon aria-hidden="true" />, needs: 'staff' },
+  { to: '/admin/profile', label: 'Profile', icon: <CircleUserIcon aria-hidden="true" /> },
   { to: '/admin/security', label: 'Security', icon: <ShieldCheckIcon aria-hidden="true" /> },
 ]
 

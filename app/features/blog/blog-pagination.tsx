@@ -26,13 +26,16 @@ export function BlogPagination({
   page,
   pageCount,
   category,
+  hrefFor,
 }: {
   page: number
   pageCount: number
   category: string | null
+  /** Another list's page addresses (an author page); the blog list's by default. */
+  hrefFor?: (page: number) => string
 }) {
   if (pageCount <= 1) return null
-  const href = (n: number) => blogListHref({ category, page: n })
+  const href = hrefFor ?? ((n: number) => blogListHref({ category, page: n }))
   return (
     <nav aria-label="Pagination" className="mt-16 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (

@@ -1,4 +1,5 @@
 import { ArrowLeft, Calendar, Eye, User } from 'lucide-react'
+import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { CoverImage } from '#app/components/brand/cover-image.tsx'
 import { PostPlaceholder } from '#app/components/brand/post-placeholder.tsx'
@@ -53,8 +54,12 @@ export function PostArticle({ post }: { post: PostView }) {
           ) : null}
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y py-4">
             <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
-              <Fact icon={User} term="Author" className="font-medium text-slate-900">
-                {post.author}
+              <Fact
+                icon={User}
+                term={post.authors.length > 1 ? 'Authors' : 'Author'}
+                className="font-medium text-slate-900"
+              >
+                {post.authors.length > 0 ? <Byline authors={post.authors} /> : post.author}
               </Fact>
               <Fact icon={Calendar} term="Published">
                 <RelativeTime value={post.publishedAt} />
@@ -100,6 +105,25 @@ export function PostArticle({ post }: { post: PostView }) {
       </div>
     </article>
   )
+}
+
+/**
+ * Issue 28: the staff authors, each linked to their page ('A, B and C'). Plain links: the post
+ * page is sent without React (docs/decisions/043).
+ */
+function Byline({ authors }: { authors: PostView['authors'] }) {
+  return authors.map((a, i) => (
+    <Fragment key={a.path ?? a.name}>
+      {i === 0 ? null : i === authors.length - 1 ? ' and ' : ', '}
+      {a.path ? (
+        <a href={a.path} rel="author" className="rounded-sm underline-offset-4 hover:text-primary hover:underline">
+          {a.name}
+        </a>
+      ) : (
+        a.name
+      )}
+    </Fragment>
+  ))
 }
 
 /** One fact of the byline: its icon stands for the term, which only screen readers hear. */

@@ -3,8 +3,9 @@ import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { PostFigures } from '#app/features/analytics/post-figures.tsx'
 import { EditPostScreen } from '#app/features/editor/edit-post-screen.tsx'
-import { meOptions } from '#app/features/staff/queries.ts'
+import { PostAuthorsField } from '#app/features/profile/post-authors-field.tsx'
 import { XPublishingPanel } from '#app/features/xposts/x-publishing-panel.tsx'
+import { mayDo, meOptions } from '#app/lib/admin-me.ts'
 import type { Route } from './+types/edit'
 
 export { loader } from './edit.server.ts'
@@ -12,15 +13,23 @@ export { loader } from './edit.server.ts'
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Edit Blog Post')
 
 export default function EditPostPage({ loaderData }: Route.ComponentProps) {
-  // Issue 28: Editors and above may send a post waiting for review back to its writer from here.
+  // Issue 28: Editors and above set a post's authors and send a post waiting for review back to its
+  // writer from here (the API refuses the others too).
   const me = useQuery(meOptions())
+  const editor = mayDo(me.data, 'anyPost')
   return (
     <EditPostScreen
       key={loaderData.id ?? 'invalid'}
       id={loaderData.id}
-      reviewer={me.data?.permissions.includes('anyPost') ?? false}
+      reviewer={editor}
       xPanel={(post) => <XPublishingPanel blogPostId={post.id} article={post} />}
-      figures={(post) => <PostFigures postId={post.id} />}
+      figures={(post) => (
+        <>
+          <PostAuthorsField postId={post.id} canSet={editor} />
+          {/* Leads are personal data: only roles that may see analytics get the figures. */}
+          {mayDo(me.data, 'leads') && <PostFigures postId={post.id} />}
+        </>
+      )}
     />
   )
 }

@@ -42,6 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     slug: post.slug,
     description,
     author: post.author,
+    authors: post.authors,
     category: post.categoryLabel === 'Article' && !post.category ? null : post.categoryLabel,
     tags: post.tags,
     publishedAt: post.publishedAt,
