@@ -15,6 +15,9 @@ export const NOT_REVISED = {
   // The schedule is when, not what: a restore leaves it alone (issue 14).
   scheduledAt: true,
   unpublishAt: true,
+  // Issue 28: which change this is, not what it says.
+  version: true,
+  updatedBy: true,
 } as const
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -69,6 +70,10 @@ export const blogPosts = pgTable(
     // The columns are the truth; a job of the queue only triggers the change (decision 035).
     scheduledAt: timestamptz(),
     unpublishAt: timestamptz(),
+    // Issue 28: one more on every change, so a save based on an older one is refused (decision 047).
+    version: integer().notNull().default(1),
+    // Issue 28: who made the last change (null: the command line, the first-run seed, the schedule's jobs).
+    updatedBy: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index().on(t.publishedAt),

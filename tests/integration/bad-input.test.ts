@@ -407,7 +407,7 @@ describe('partial updates', () => {
     expect(res.status).toBe(200)
     const { updatedAt: _before, ...rest } = post
     const { updatedAt: _after, ...updated } = ((await res.json()) as any).post
-    expect(updated).toEqual({ ...rest, title: 'Only the title' })
+    expect(updated).toEqual({ ...rest, title: 'Only the title', version: post.version + 1 })
   })
 })
 
