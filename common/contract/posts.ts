@@ -95,13 +95,32 @@ export type PostValues = z.output<typeof PostInput>
  * PUT accepts the full form, or any subset of it; at least one field. A field left out is left
  * as it is (no defaults here: `{title}` must not unpublish the post or empty its tags).
  */
+/** Issue 28: a post's version, as every admin answer carries it and a save sends it back. */
+export const PostVersion = z
+  .number('Must be a whole number')
+  .int('Must be a whole number')
+  .min(1, 'Must be at least 1')
+  .max(2_147_483_647, 'Must be at most 2147483647')
+
+/** The version a change was based on (issue 28); left out, the change is not checked (decision 047). */
+export const BasedOn = { version: PostVersion.optional() }
+
+/** POST publish / unpublish / restore: an optional body naming the version the change was based on. */
+export const VersionBody = z.object(BasedOn)
+
+/**
+ * PUT accepts the full form, or any subset of it; at least one field. A field left out is left
+ * as it is (no defaults here: `{title}` must not unpublish the post or empty its tags). `version`
+ * (or an If-Match header) is the version the form was loaded at; it is not a field to change.
+ */
 export const PostUpdate = z
-  .object(postFields)
+  .object({ ...postFields, ...BasedOn })
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+  .refine(({ version: _based, ...v }) => Object.values(v).some((x) => x !== undefined), {
     message: 'Send at least one field to change',
   })
 export type PostUpdate = z.output<typeof PostUpdate>
+export type PostChanges = Omit<PostUpdate, 'version'>
 
 export const Post = z.object({
   id: z.number().int(),
@@ -133,8 +152,29 @@ export const Post = z.object({
   /** When it was last submitted for review (ISO 8601), and by whom (a user id). */
   reviewRequestedAt: z.string().nullable(),
   reviewRequestedBy: z.number().int().nullable(),
+  /** Issue 28: 1 when created, one more on every change (decision 047). */
+  version: z.number().int(),
+  /** Issue 28: the staff account that made the last change; null for the command line and jobs. */
+  updatedBy: z.number().int().nullable(),
 })
 export type Post = z.infer<typeof Post>
+
+/**
+ * Issue 28: the 409 of a change based on an older version: the version now saved, when, and by
+ * whom (null: the command line or the schedule).
+ */
+export const VersionConflict = z.object({
+  version: z.number().int(),
+  updatedAt: z.string(),
+  by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+})
+export type VersionConflict = z.infer<typeof VersionConflict>
+export const VersionConflictAnswer = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  fields: z.record(z.string(), z.string()),
+  conflict: VersionConflict,
+})
 
 /** Issue 13: the most posts one page of GET /api/blog may ask for. */
 export const POST_LIST_LIMIT_MAX = 100

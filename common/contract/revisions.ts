@@ -20,6 +20,9 @@ export const NOT_REVISED = {
   reviewNote: true,
   reviewRequestedAt: true,
   reviewRequestedBy: true,
+  // Issue 28: which change this is, not what it says.
+  version: true,
+  updatedBy: true,
 } as const
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Post } from '#common/contract/posts.ts'
+import { BasedOn, Post } from '#common/contract/posts.ts'
 import { XPost } from '#common/contract/x-posts.ts'
 import { DATE_RANGE_MESSAGE, isWithinApiDates } from '#common/limits.ts'
 
@@ -40,6 +40,8 @@ export const PostScheduleInput = z.object({
   unpublishAt: ScheduleTime.nullish(),
   /** Its scheduled X posts: 'move' with it (left out) or 'keep' where they are. */
   xPosts: z.enum(X_POSTS_CHOICES, { error: "Must be 'move' or 'keep'" }).default('move'),
+  /** Issue 28: the version this was based on (or If-Match); left out, not checked. */
+  ...BasedOn,
 })
 export type PostScheduleInput = z.input<typeof PostScheduleInput>
 

@@ -12,6 +12,7 @@ import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { requireAdmin, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
+import { basedOn, basedOnOptionalBody } from '#server/http/version.ts'
 import { recordVisit } from '#server/http/visit-beacon.ts'
 import { postObject } from '#server/services/activity.ts'
 import { authorsOf } from '#server/services/authors.ts'
@@ -123,10 +124,13 @@ export const blog = new Hono<AppEnv>()
   })
   .put('/:id', requireAdmin, idParam, validate('json', PostUpdate, { success: false }), async (c) => {
     const id = c.req.valid('param').id
-    await assertMayChangePost(c.var.db, staffOf(c), id, c.req.valid('json').isPublished ? 'publish' : 'edit')
-    const post = await updatePost(c.var.db, id, c.req.valid('json'), {
+    const { version, ...changes } = c.req.valid('json')
+    const expectedVersion = basedOn(c, version)
+    await assertMayChangePost(c.var.db, staffOf(c), id, changes.isPublished ? 'publish' : 'edit')
+    const post = await updatePost(c.var.db, id, changes, {
       userId: c.var.userId,
       imageFetch: imageFetchOptions(c.var.config),
+      expectedVersion,
     })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
     await recordFrom(c, { kind: 'post.update', object: { type: 'post', id: post.id, label: post.title } })
@@ -143,14 +147,16 @@ export const blog = new Hono<AppEnv>()
   })
   .post('/:id/publish', requireAdmin, idParam, async (c) => {
     await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
-    const post = await setPublished(c.var.db, c.req.valid('param').id, true, { userId: c.var.userId })
+    const expectedVersion = await basedOnOptionalBody(c)
+    const post = await setPublished(c.var.db, c.req.valid('param').id, true, { userId: c.var.userId, expectedVersion })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
     await recordFrom(c, { kind: 'post.publish', object: { type: 'post', id: post.id, label: post.title } })
     return c.json({ success: true, message: 'Blog post published successfully!', post })
   })
   .post('/:id/unpublish', requireAdmin, idParam, async (c) => {
     await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
-    const post = await setPublished(c.var.db, c.req.valid('param').id, false, { userId: c.var.userId })
+    const expectedVersion = await basedOnOptionalBody(c)
+    const post = await setPublished(c.var.db, c.req.valid('param').id, false, { userId: c.var.userId, expectedVersion })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
     await recordFrom(c, { kind: 'post.unpublish', object: { type: 'post', id: post.id, label: post.title } })
     return c.json({ success: true, message: 'Blog post moved to drafts.', post })

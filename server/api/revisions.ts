@@ -6,6 +6,7 @@ import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { requireAdmin, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
+import { basedOnOptionalBody } from '#server/http/version.ts'
 import { assertMayChangePost } from '#server/services/post-access.ts'
 import { getRevision, listRevisions, postExists, restoreRevision } from '#server/services/revisions.ts'
 
@@ -28,7 +29,7 @@ export const revisions = new Hono<AppEnv>()
   .post('/:id/revisions/:revisionId/restore', requireAdmin, validate('param', RevisionParams), async (c) => {
     const { id, revisionId } = c.req.valid('param')
     await assertMayChangePost(c.var.db, staffOf(c), id, 'edit')
-    const result = await restoreRevision(c.var.db, id, revisionId, c.var.userId)
+    const result = await restoreRevision(c.var.db, id, revisionId, c.var.userId, await basedOnOptionalBody(c))
     if ('missing' in result) {
       const error = result.missing === 'post' ? POST_NOT_FOUND : REVISION_NOT_FOUND
       return apiError(c, 404, error, {}, { success: false })

@@ -14,6 +14,7 @@ import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { allow, requireAdmin, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
+import { basedOn } from '#server/http/version.ts'
 import { shortText } from '#server/services/activity.ts'
 import { listCalendar } from '#server/services/calendar.ts'
 import { assertMayChangePost, assertMayChangeXPost } from '#server/services/post-access.ts'
@@ -31,11 +32,13 @@ export const schedule = new Hono<AppEnv>()
     validate('json', PostScheduleInput, failure),
     async (c) => {
       await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
-      const { publishAt, unpublishAt, xPosts } = c.req.valid('json')
+      const { publishAt, unpublishAt, xPosts, version } = c.req.valid('json')
       const { post, movedXPosts } = await schedulePost(c.var.db, c.var.services.jobs, c.req.valid('param').id, {
         publishAt: new Date(publishAt),
         unpublishAt: unpublishAt === undefined || unpublishAt === null ? unpublishAt : new Date(unpublishAt),
         xPosts,
+        userId: c.var.userId,
+        expectedVersion: basedOn(c, version),
       })
       await recordFrom(c, {
         kind: 'post.schedule',
@@ -50,7 +53,10 @@ export const schedule = new Hono<AppEnv>()
   )
   .delete('/blog/:id/schedule', requireAdmin, validate('param', PostId), async (c) => {
     await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
-    const post = await cancelPostSchedule(c.var.db, c.req.valid('param').id)
+    const post = await cancelPostSchedule(c.var.db, c.req.valid('param').id, {
+      userId: c.var.userId,
+      expectedVersion: basedOn(c, undefined),
+    })
     await recordFrom(c, { kind: 'post.unschedule', object: { type: 'post', id: post.id, label: post.title } })
     return c.json<PostScheduleResponse>({ success: true, message: 'Schedule cancelled.', post, movedXPosts: [] })
   })

@@ -80,6 +80,10 @@ export const blogPosts = pgTable(
     reviewNote: text(),
     reviewRequestedAt: timestamptz(),
     reviewRequestedBy: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    // Issue 28: one more on every change, so a save based on an older one is refused (decision 047).
+    version: integer().notNull().default(1),
+    // Issue 28: who made the last change (null: the command line, the first-run seed, the schedule's jobs).
+    updatedBy: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index().on(t.publishedAt),

@@ -12,6 +12,8 @@ export class DomainError extends Error {
 }
 export class NotFoundError extends DomainError {}
 export class ConflictError extends DomainError {}
+/** Issue 28: a change based on an older version of a post (409 with `conflict`: who, when). */
+export class VersionConflictError extends ConflictError {}
 /** Was here and is no longer: a used, withdrawn or expired link (410). */
 export class GoneError extends DomainError {}
 export class ForbiddenError extends DomainError {}

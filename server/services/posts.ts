@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
-import type { Post, PostUpdate, PostValues } from '#common/contract/posts.ts'
+import type { Post, PostChanges, PostValues, VersionConflict } from '#common/contract/posts.ts'
 import type { RevisionFields, RevisionReason } from '#common/contract/revisions.ts'
 import { SLUG_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
-import { blogPosts, postAuthors, postRevisions } from '#server/db/schema.ts'
+import { blogPosts, postAuthors, postRevisions, users } from '#server/db/schema.ts'
 import type { SafeFetchOptions } from '#server/services/ai/safe-fetch.ts'
 import { contentChanged } from '#server/services/content-events.ts'
-import { ConflictError, isUniqueViolation } from '#server/services/errors.ts'
+import { ConflictError, isUniqueViolation, VersionConflictError } from '#server/services/errors.ts'
 import { importPostImages } from '#server/services/post-images.ts'
 
 type Row = typeof blogPosts.$inferSelect
@@ -79,6 +79,11 @@ export interface Change {
   now?: Date
   /** How images from other sites are fetched: the test-only allow list of decision 018. */
   imageFetch?: SafeFetchOptions
+  /**
+   * Issue 28: the version the change was based on; when the post is at another one, nothing is
+   * written and a VersionConflictError names who changed it. Undefined: not checked (decision 047).
+   */
+  expectedVersion?: number | undefined
 }
 
 /** The review columns of a post that is in no review (issue 28): what publishing and scheduling leave. */
@@ -100,6 +105,8 @@ function revisionFields(row: Row): RevisionFields {
     reviewNote: _reviewNote,
     reviewRequestedAt: _reviewRequestedAt,
     reviewRequestedBy: _reviewRequestedBy,
+    version: _version,
+    updatedBy: _updatedBy,
     ...fields
   } = row
   return fields
@@ -130,6 +137,43 @@ interface RevisionOf {
   now: Date
 }
 
+/** Issue 28: every change of a post makes it one version newer and names who made it. */
+function nextVersion(userId: number | null) {
+  return { version: sql`${blogPosts.version} + 1`, updatedBy: userId }
+}
+
+/** The version condition of a change based on `expected` (none when undefined). */
+const atVersion = (expected: number | undefined) =>
+  expected === undefined ? undefined : eq(blogPosts.version, expected)
+
+/**
+ * Issue 28: after a change based on `expected` wrote nothing, whether that is because the post is
+ * now at another version: then a VersionConflictError naming the version, when and by whom. The
+ * UPDATE's WHERE decided; this read only explains it (answers quietly when the post is gone).
+ */
+export async function assertVersion(db: Db, id: number, expected: number | undefined): Promise<void> {
+  if (expected === undefined) return
+  const [row] = await db
+    .select({
+      version: blogPosts.version,
+      updatedAt: blogPosts.updatedAt,
+      byId: users.id,
+      byName: sql<string | null>`coalesce(${users.name}, ${users.username})`,
+    })
+    .from(blogPosts)
+    .leftJoin(users, eq(users.id, blogPosts.updatedBy))
+    .where(eq(blogPosts.id, id))
+    .limit(1)
+  if (!row || row.version === expected) return
+  const by = row.byId === null ? null : { id: row.byId, name: row.byName ?? '' }
+  const who = by ? by.name : 'the system'
+  throw new VersionConflictError(
+    `This post was changed by ${who} after you opened it (now version ${row.version}); nothing was saved.`,
+    {},
+    { conflict: { version: row.version, updatedAt: row.updatedAt.toISOString(), by } satisfies VersionConflict },
+  )
+}
+
 /**
  * The one UPDATE of a post that changes what it says or whether it is public, with its one
  * revision, in the caller's transaction: updatePost, setPublished, restores and the schedule all
@@ -146,7 +190,7 @@ async function saveRow(
 ): Promise<Row | null> {
   const [row] = await tx
     .update(blogPosts)
-    .set(set)
+    .set({ ...set, ...nextVersion(revision.userId) })
     .where(and(eq(blogPosts.id, id), when))
     .returning()
   if (!row) return null
@@ -182,7 +226,13 @@ export async function createPost(
     for (let attempt = 0; attempt < 100; attempt++) {
       const [row] = await tx
         .insert(blogPosts)
-        .values({ ...values, slug: candidate, publishedAt: values.isPublished ? now : null, updatedAt: now })
+        .values({
+          ...values,
+          slug: candidate,
+          publishedAt: values.isPublished ? now : null,
+          updatedAt: now,
+          updatedBy: userId,
+        })
         .onConflictDoNothing({ target: blogPosts.slug })
         .returning()
       if (row) {
@@ -221,8 +271,8 @@ async function nextSuffix(db: Db, base: string): Promise<number> {
 export async function updatePost(
   db: Db,
   id: number,
-  given: PostUpdate,
-  { userId = null, reason = 'update', now = new Date(), imageFetch }: Change = {},
+  given: PostChanges,
+  { userId = null, reason = 'update', now = new Date(), imageFetch, expectedVersion }: Change = {},
 ) {
   const { isPublished, ...rest } = await importPostImages(db, given, imageFetch)
   const set: PgUpdateSetSource<typeof blogPosts> = { ...rest, updatedAt: now }
@@ -238,10 +288,13 @@ export async function updatePost(
   }
   try {
     const post = await db.transaction(async (tx) => {
-      const row = await saveRow(tx, id, set, undefined, { reason, userId, now })
+      // The version is checked in the UPDATE's WHERE: of two saves from one version, the second
+      // waits for the first's row lock, then finds the version moved and writes nothing.
+      const row = await saveRow(tx, id, set, atVersion(expectedVersion), { reason, userId, now })
       return row ? toPost(row) : null
     })
     if (post) await contentChanged(db)
+    else await assertVersion(db, id, expectedVersion)
     return post
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -307,7 +360,12 @@ export async function saveDueSchedule(
 export async function setPublishSchedule(
   tx: Db,
   id: number,
-  { publishAt, unpublishAt }: { publishAt: Date; unpublishAt: Date | null | undefined },
+  {
+    publishAt,
+    unpublishAt,
+    userId = null,
+    expectedVersion,
+  }: { publishAt: Date; unpublishAt: Date | null | undefined } & Pick<Change, 'userId' | 'expectedVersion'>,
 ): Promise<{ post: Post; replaced: Date | null } | null> {
   const [before] = await tx
     .select({ scheduledAt: blogPosts.scheduledAt })
@@ -317,10 +375,16 @@ export async function setPublishSchedule(
   const [row] = await tx
     .update(blogPosts)
     // Scheduling approves it: it leaves the review queue (issue 28).
-    .set({ scheduledAt: publishAt, ...(unpublishAt === undefined ? {} : { unpublishAt }), ...NO_REVIEW })
+    .set({
+      scheduledAt: publishAt,
+      ...(unpublishAt === undefined ? {} : { unpublishAt }),
+      ...NO_REVIEW,
+      ...nextVersion(userId),
+    })
     .where(
       and(
         eq(blogPosts.id, id),
+        atVersion(expectedVersion),
         eq(blogPosts.isPublished, false),
         unpublishAt === undefined ? or(isNull(blogPosts.unpublishAt), gt(blogPosts.unpublishAt, publishAt)) : undefined,
       ),
@@ -330,12 +394,17 @@ export async function setPublishSchedule(
 }
 
 /** Drops a post's schedule (both moments); null when there is no such post. */
-export async function clearPublishSchedule(db: Db, id: number): Promise<Post | null> {
+export async function clearPublishSchedule(
+  db: Db,
+  id: number,
+  { userId = null, expectedVersion }: Pick<Change, 'userId' | 'expectedVersion'> = {},
+): Promise<Post | null> {
   const [row] = await db
     .update(blogPosts)
-    .set({ scheduledAt: null, unpublishAt: null })
-    .where(eq(blogPosts.id, id))
+    .set({ scheduledAt: null, unpublishAt: null, ...nextVersion(userId) })
+    .where(and(eq(blogPosts.id, id), atVersion(expectedVersion)))
     .returning()
+  if (!row) await assertVersion(db, id, expectedVersion)
   return row ? toPost(row) : null
 }
 

@@ -76,12 +76,13 @@ export async function restoreRevision(
   postId: number,
   revisionId: number,
   userId: number | null,
+  expectedVersion?: number,
 ): Promise<RestoreResult> {
   if (!(await postExists(db, postId))) return { missing: 'post' }
   const revision = await getRevision(db, postId, revisionId)
   if (!revision) return { missing: 'revision' }
   const { isPublished: _kept, ...fields } = revision.fields
-  const post = await updatePost(db, postId, fields, { userId, reason: 'restore' })
+  const post = await updatePost(db, postId, fields, { userId, reason: 'restore', expectedVersion })
   // Deleted between the two statements.
   return post ? { post } : { missing: 'post' }
 }

@@ -6,7 +6,13 @@ import type { Db } from '#server/db/client.ts'
 import { xPosts } from '#server/db/schema.ts'
 import { recordActivity } from '#server/services/activity.ts'
 import { ConflictError, InvalidInputError, NotFoundError } from '#server/services/errors.ts'
-import { clearPublishSchedule, getPostById, saveDueSchedule, setPublishSchedule } from '#server/services/posts.ts'
+import {
+  assertVersion,
+  clearPublishSchedule,
+  getPostById,
+  saveDueSchedule,
+  setPublishSchedule,
+} from '#server/services/posts.ts'
 import { lockArticleOf, xPostMoment, xPostsFollowPost } from '#server/services/x-post-timing.ts'
 import { getXPost, toXPost } from '#server/services/x-posts.ts'
 
@@ -49,6 +55,9 @@ export interface PostSchedule {
   unpublishAt: Date | null | undefined
   /** Its scheduled X posts: 'move' with it (the default) or 'keep' (x-post-timing.ts). */
   xPosts?: XPostsChoice
+  /** Issue 28: who schedules it, and the version that was based on (undefined: not checked). */
+  userId?: number | null
+  expectedVersion?: number | undefined
 }
 
 export interface ScheduledPost {
@@ -70,7 +79,7 @@ export async function schedulePost(
   schedule: PostSchedule,
   now = new Date(),
 ): Promise<ScheduledPost> {
-  const { publishAt, unpublishAt, xPosts: choice = 'move' } = schedule
+  const { publishAt, unpublishAt, xPosts: choice = 'move', userId, expectedVersion } = schedule
   checkMoment('publishAt', publishAt, now)
   if (unpublishAt && unpublishAt.getTime() <= publishAt.getTime()) {
     throw new InvalidInputError(`Unpublish time: ${UNPUBLISH_BEFORE_PUBLISH}.`, {
@@ -80,7 +89,7 @@ export async function schedulePost(
   if (unpublishAt) checkMoment('unpublishAt', unpublishAt, now)
   await queue.ready()
   const scheduled = await db.transaction(async (tx) => {
-    const set = await setPublishSchedule(tx, id, { publishAt, unpublishAt })
+    const set = await setPublishSchedule(tx, id, { publishAt, unpublishAt, userId, expectedVersion })
     if (!set) return null
     await queue.enqueue(tx, 'publish-post', { id, at: publishAt.toISOString() }, publishAt)
     if (unpublishAt) await queue.enqueue(tx, 'unpublish-post', { id, at: unpublishAt.toISOString() }, unpublishAt)
@@ -88,6 +97,7 @@ export async function schedulePost(
     return { post: set.post, movedXPosts: await xPostsFollowPost(tx, queue, id, move, now) }
   })
   if (scheduled) return scheduled
+  await assertVersion(db, id, expectedVersion)
   const existing = await getPostById(db, id)
   if (!existing) throw new NotFoundError('Post not found')
   if (existing.isPublished) throw new ConflictError('This post is already published; unpublish it to schedule it.')
@@ -98,8 +108,12 @@ export async function schedulePost(
 }
 
 /** Drops a post's schedule (both moments); its jobs then find nothing to do. */
-export async function cancelPostSchedule(db: Db, id: number): Promise<Post> {
-  const post = await clearPublishSchedule(db, id)
+export async function cancelPostSchedule(
+  db: Db,
+  id: number,
+  change: { userId?: number | null; expectedVersion?: number | undefined } = {},
+): Promise<Post> {
+  const post = await clearPublishSchedule(db, id, change)
   if (!post) throw new NotFoundError('Post not found')
   return post
 }

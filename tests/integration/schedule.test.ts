@@ -184,10 +184,11 @@ describe('bad schedules change nothing', () => {
     ],
   ])('%s → 400', async (_name, input, fields) => {
     const post = await newPost({ isPublished: false })
+    const before = await getPost(post.id)
     const { status, body } = await call('POST', `/api/blog/${post.id}/schedule`, input)
     expect(status).toBe(400)
     expect(body.fields).toEqual(fields)
-    expect(await getPost(post.id)).toEqual(post)
+    expect(await getPost(post.id)).toEqual(before)
   })
 
   test('unknown post 404, bad id 400, signed out 401, published 409', async () => {

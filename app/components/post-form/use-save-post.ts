@@ -8,9 +8,10 @@ import {
   UPDATE_FAILED,
 } from '#app/components/post-form/messages.ts'
 import { applyApiError, type EditorForm } from '#app/components/post-form/post-form.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 import { useCreatePost, useUpdatePost } from '#app/lib/post-queries.ts'
 import { toast } from '#app/lib/toast.ts'
-import type { PostInput, PostValues } from '#common/contract/posts.ts'
+import { type PostInput, type PostValues, type VersionConflict, VersionConflictAnswer } from '#common/contract/posts.ts'
 
 /** Which button started the save: its label turns into 'Saving...' or 'Publishing...'. */
 export type SaveIntent = 'draft' | 'publish' | 'update'
@@ -23,12 +24,21 @@ export type SaveTarget = 'create' | 'rewrite' | { update: number }
 
 export interface FormSave {
   form: EditorForm
-  /** The body to send, made from the form's checked values. */
-  input: (values: PostValues) => PostValues
+  /** The body to send, made from the form's checked values (an update adds the version it was based on). */
+  input: (values: PostValues) => PostValues & { version?: number }
   onValid?: () => void
   onInvalid?: () => void
   /** Runs before the toast and the way back to the list (clear the local draft, let navigation through). */
   onSaved?: () => void
+  /** Issue 28: the save met a newer version (409 with `conflict`): no toast, the caller shows the choice. */
+  onConflict?: (conflict: VersionConflict) => void
+}
+
+/** The `conflict` of a 409 from a save based on an older version; null for any other failure. */
+export function versionConflict(error: unknown): VersionConflict | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null
+  const parsed = VersionConflictAnswer.safeParse(error.body)
+  return parsed.success ? parsed.data.conflict : null
 }
 
 function failure(target: SaveTarget, serverSentence: string | null) {
@@ -48,7 +58,12 @@ export function useSavePost(target: SaveTarget) {
   const inFlight = useRef(false)
   const [intent, setIntent] = useState<SaveIntent | null>(null)
 
-  const send = async (input: PostInput, form?: EditorForm, onSaved?: () => void) => {
+  const send = async (
+    input: PostInput & { version?: number },
+    form?: EditorForm,
+    onSaved?: () => void,
+    onConflict?: (conflict: VersionConflict) => void,
+  ) => {
     try {
       const answer =
         typeof target === 'object'
@@ -58,6 +73,8 @@ export function useSavePost(target: SaveTarget) {
       toast({ title: typeof target === 'object' ? POST_UPDATED : POST_CREATED, description: answer.message })
       navigate('/admin/blog')
     } catch (error) {
+      const conflict = onConflict ? versionConflict(error) : null
+      if (conflict && onConflict) return onConflict(conflict)
       const sentence = form ? applyApiError(form, error) : null
       toast({ title: 'Error', description: failure(target, sentence), variant: 'destructive' })
     }
@@ -78,11 +95,11 @@ export function useSavePost(target: SaveTarget) {
     intent,
     busy: intent !== null,
     /** Checks the form with the contract, then saves what `input` makes of its values. */
-    submit: (next: SaveIntent, { form, input, onValid, onInvalid, onSaved }: FormSave) =>
+    submit: (next: SaveIntent, { form, input, onValid, onInvalid, onSaved, onConflict }: FormSave) =>
       run(next, () =>
         form.handleSubmit(async (values) => {
           onValid?.()
-          await send(input(values), form, onSaved)
+          await send(input(values), form, onSaved, onConflict)
         }, onInvalid)(),
       ),
     /** Saves a post that no form holds (the rewriter's result): the fields it leaves out take their defaults. */

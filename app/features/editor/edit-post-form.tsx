@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { BotIcon, CircleAlertIcon, ExternalLinkIcon, FileTextIcon, TagsIcon, TextIcon, UserIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
@@ -10,6 +11,7 @@ import { useSavePost } from '#app/components/post-form/use-save-post.ts'
 import { ScheduleButton } from '#app/components/schedule/schedule-new-post.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { ConflictDialog, type MergeText } from '#app/features/editor/conflict-dialog.tsx'
 import { ContentEditor } from '#app/features/editor/content-editor.tsx'
 import { useSaveShortcut } from '#app/features/editor/draft-dialogs.tsx'
 import { EditorCard, EditorPage } from '#app/features/editor/editor-page.tsx'
@@ -27,9 +29,10 @@ import {
 } from '#app/features/editor/review-state.tsx'
 import { RevisionHistory } from '#app/features/editor/revision-history.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
+import { postKeys } from '#app/lib/post-queries.ts'
 import { toast } from '#app/lib/toast.ts'
 import { useSite } from '#app/lib/use-site.ts'
-import type { Post } from '#common/contract/posts.ts'
+import type { Post, VersionConflict } from '#common/contract/posts.ts'
 import { REVIEW_STATE_LABELS } from '#common/contract/review.ts'
 import { categoryLabel } from '#common/text-rules.ts'
 
@@ -52,17 +55,25 @@ export function EditPostForm({
   const navigate = useNavigate()
   const [requiredMissing, setRequiredMissing] = useState(false)
   const { submit, busy } = useSavePost({ update: post.id })
-  const schedule = usePostSchedule(post, { unsavedChanges: form.formState.isDirty })
+  const queryClient = useQueryClient()
+  // Issue 28 (decision 047): the version this form is based on. Its own state, not the cached
+  // post's: a refetch must never move it past a change the writer has not seen.
+  const [version, setVersion] = useState(post.version)
+  const [conflict, setConflict] = useState<VersionConflict | null>(null)
+  // A change of this screen's own (a schedule) moves the base only when nobody else changed it in between.
+  const followOwnChange = (saved: Post) => setVersion((v) => (saved.version === v + 1 ? saved.version : v))
+  const schedule = usePostSchedule(post, { unsavedChanges: form.formState.isDirty, onSaved: followOwnChange })
   const review = useReviewActions(post, { unsavedChanges: form.formState.isDirty })
   const [images, featuredImage, category] = useWatch({
     control: form.control,
     name: ['images', 'featuredImage', 'category'],
   })
 
-  const save = () =>
+  const saveOn = (basedOn: number) =>
     submit('update', {
       form,
-      input: (values) => ({ ...values, aiGenerated: post.aiGenerated }),
+      input: (values) => ({ ...values, aiGenerated: post.aiGenerated, version: basedOn }),
+      onConflict: setConflict,
       onValid: () => setRequiredMissing(false),
       onInvalid: () => {
         const { title, slug, content } = form.getValues()
@@ -72,6 +83,23 @@ export function EditPostForm({
       },
       onSaved,
     })
+  const save = () => saveOn(version)
+
+  /** 'Take theirs': the form shows the saved post, unsaved, based on its version. */
+  const takeTheirs = (theirs: Post) => {
+    queryClient.setQueryData(postKeys.detail(post.id), theirs)
+    replaceValues(valuesFromPost(theirs))
+    setVersion(theirs.version)
+    setConflict(null)
+    toast({ title: 'Their version is loaded', description: 'Nothing was saved; your text is no longer in the form.' })
+  }
+
+  const saveMerged = (merged: MergeText, theirs: Post) => {
+    for (const name of ['title', 'excerpt', 'content'] as const) {
+      form.setValue(name, merged[name], { shouldDirty: true })
+    }
+    saveOn(theirs.version)
+  }
 
   useSaveShortcut(save)
 
@@ -147,7 +175,13 @@ export function EditPostForm({
         {/* The X publishing panel (issue #5) comes from the route: features do not import each other. */}
         {xPanel}
 
-        <RevisionHistory post={post} onRestored={(restored) => replaceValues(valuesFromPost(restored))} />
+        <RevisionHistory
+          post={post}
+          onRestored={(restored) => {
+            replaceValues(valuesFromPost(restored))
+            setVersion(restored.version)
+          }}
+        />
 
         {requiredMissing && (
           <div
@@ -186,8 +220,22 @@ export function EditPostForm({
 
       {dialogs}
       {schedule.dialog}
+      <ConflictDialog
+        postId={post.id}
+        conflict={conflict}
+        mine={conflict ? mergeText(form.getValues()) : { title: '', excerpt: '', content: '' }}
+        busy={busy}
+        onKeepMine={(theirs) => saveOn(theirs.version)}
+        onTakeTheirs={takeTheirs}
+        onSaveMerged={saveMerged}
+        onClose={() => setConflict(null)}
+      />
     </EditorPage>
   )
+}
+
+function mergeText({ title, excerpt, content }: MergeText): MergeText {
+  return { title, excerpt, content }
 }
 
 /** Issue 4: a post made by the AI Rewriter keeps the article it was written from. */

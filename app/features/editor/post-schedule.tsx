@@ -16,7 +16,10 @@ export const CANCEL_SCHEDULE_FAILED = 'Failed to cancel the schedule. Please try
  * Issue 14 on the edit screen: the dialog to schedule (or reschedule) the saved post, and
  * cancelling its schedule. One dialog serves the Schedule button and the Change action.
  */
-export function usePostSchedule(post: Post, { unsavedChanges }: { unsavedChanges: boolean }) {
+export function usePostSchedule(
+  post: Post,
+  { unsavedChanges, onSaved }: { unsavedChanges: boolean; onSaved?: (post: Post) => void },
+) {
   const reader = useReader()
   const [open, setOpen] = useState(false)
   const [errors, setErrors] = useState<ScheduleErrors>({})
@@ -29,6 +32,7 @@ export function usePostSchedule(post: Post, { unsavedChanges }: { unsavedChanges
       { id: post.id, input: scheduleInput(choice) },
       {
         onSuccess: (answer) => {
+          onSaved?.(answer.post)
           setOpen(false)
           const n = answer.movedXPosts.length
           const along = n === 0 ? '' : ` ${n === 1 ? 'Its X post' : `Its ${n} X posts`} moved with it.`
@@ -54,7 +58,10 @@ export function usePostSchedule(post: Post, { unsavedChanges }: { unsavedChanges
 
   const cancelSchedule = () =>
     cancel.mutate(post.id, {
-      onSuccess: () => toast({ title: 'Schedule cancelled', description: 'The post stays a draft.' }),
+      onSuccess: (answer) => {
+        onSaved?.(answer.post)
+        toast({ title: 'Schedule cancelled', description: 'The post stays a draft.' })
+      },
       onError: (error) =>
         toast({
           title: 'Error',
