@@ -5,7 +5,7 @@ import { expect, hydrated, joinAs, test } from '#tests/e2e/fixtures.ts'
 // desktop, a menu on a phone.
 
 const nav = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Admin' }).filter({ visible: true })
+  page.getByRole('navigation', { name: 'Admin', exact: true }).filter({ visible: true })
 
 test('at 1440 px the side bar lists every screen of an owner, marks the current one and signs out', async ({
   page,

@@ -65,7 +65,7 @@ for (const width of [1440, 390]) {
       if (await menu.isVisible()) await menu.click()
       await expect(
         page
-          .getByRole('navigation', { name: 'Admin' })
+          .getByRole('navigation', { name: 'Admin', exact: true })
           .filter({ visible: true })
           .getByRole('link', { name: 'Profile' }),
       ).toHaveAttribute('href', '/admin/profile')

@@ -47,7 +47,7 @@ export async function openAdminScreen(page: Page, name: string | RegExp) {
   await hydrated(page)
   const menu = page.getByRole('button', { name: 'Menu', exact: true })
   if (await menu.isVisible()) await menu.click()
-  const nav = page.getByRole('navigation', { name: 'Admin' }).filter({ visible: true })
+  const nav = page.getByRole('navigation', { name: 'Admin', exact: true }).filter({ visible: true })
   await nav.getByRole('link', typeof name === 'string' ? { name, exact: true } : { name }).click()
 }
 

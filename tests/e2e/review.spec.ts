@@ -99,7 +99,7 @@ for (const width of [1440, 390]) {
     const menu = editor.page.getByRole('button', { name: 'Menu', exact: true })
     if (await menu.isVisible()) await menu.click()
     const reviewLink = editor.page
-      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('navigation', { name: 'Admin', exact: true })
       .filter({ visible: true })
       .getByRole('link', { name: /^Review/ })
     await expect(reviewLink).toContainText(/[1-9]/)

@@ -90,7 +90,11 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       </aside>
 
       <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-        <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b bg-white px-4 lg:hidden">
+        {/* A nav, not a header: a screen's own header (the editor's) is the page's one banner. */}
+        <nav
+          aria-label="Admin menu"
+          className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b bg-white px-4 lg:hidden"
+        >
           <Brand />
           {/* A trigger: Radix gives the focus back to it when the sheet closes. */}
           <DialogTrigger asChild>
@@ -99,7 +103,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
               Menu
             </Button>
           </DialogTrigger>
-        </header>
+        </nav>
         <DialogContent className="top-0 left-0 flex h-full max-h-none w-72 max-w-[85vw] translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-y-0 border-l-0 p-0">
           <div className="flex h-14 items-center border-b px-4">
             <DialogTitle className="text-base">Admin menu</DialogTitle>
