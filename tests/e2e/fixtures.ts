@@ -46,9 +46,27 @@ export const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(3
 export async function openAdminScreen(page: Page, name: string | RegExp) {
   await hydrated(page)
   const menu = page.getByRole('button', { name: 'Menu', exact: true })
-  if (await menu.isVisible()) await menu.click()
   const nav = page.getByRole('navigation', { name: 'Admin', exact: true }).filter({ visible: true })
-  await nav.getByRole('link', typeof name === 'string' ? { name, exact: true } : { name }).click()
+  const link = nav.getByRole('link', typeof name === 'string' ? { name, exact: true } : { name })
+  // A click on 'Menu' while the screen is still settling can come to nothing: try again until the
+  // sheet shows the link.
+  await expect(async () => {
+    if ((await menu.isVisible()) && !(await link.isVisible())) await menu.click()
+    await expect(link).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
+  await link.click()
+}
+
+/** Signs out through the shell's 'Sign out' (in the side bar, or in the 'Menu' sheet on a phone). */
+export async function signOut(page: Page) {
+  await hydrated(page)
+  const menu = page.getByRole('button', { name: 'Menu', exact: true })
+  const button = page.getByRole('button', { name: 'Sign out' }).filter({ visible: true })
+  await expect(async () => {
+    if ((await menu.isVisible()) && !(await button.isVisible())) await menu.click()
+    await expect(button).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
+  await button.click()
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   expect,
   hydrated,
   openAdminScreen,
+  signOut,
   test,
   uniqueSlug,
   violations,
@@ -85,7 +86,7 @@ for (const width of [1440, 390]) {
       await expect(page.getByRole('button', { name: 'Turn off' })).toBeVisible()
 
       // Signed out, the password alone no longer gets in: the code step asks for the code.
-      await page.getByRole('button', { name: 'Logout' }).click()
+      await signOut(page)
       await expect(page).toHaveURL(/\/admin\/login/)
       await signInWithPassword(page, email)
       const field = page.getByLabel('Authentication code')
