@@ -92,5 +92,11 @@ test('a contributor’s navigation lists only what a contributor may open', asyn
   const account = contributor.getByRole('complementary')
   await expect(account.getByText('Cora Contributor', { exact: true })).toBeVisible()
   await expect(account.getByText('Contributor', { exact: true })).toBeVisible()
+  // Their create screen saves drafts only: 'Publish Now' and 'Schedule' are not theirs.
+  await contributor.goto('/admin/blog/create')
+  await hydrated(contributor)
+  await expect(contributor.getByRole('button', { name: 'Save as Draft' })).toBeVisible()
+  await expect(contributor.getByRole('button', { name: 'Publish Now' })).toHaveCount(0)
+  await expect(contributor.getByRole('button', { name: 'Schedule', exact: true })).toHaveCount(0)
   await theirs.close()
 })

@@ -81,6 +81,10 @@ for (const width of [1440, 390]) {
     await writer.page.goto(`/admin/blog/edit/${post.id}`)
     await hydrated(writer.page)
     await expect(writer.page.getByRole('button', { name: 'Submit for review' })).toBeVisible()
+    // Publishing is not a contributor's (the API refuses it): the screen offers neither the
+    // Published switch nor 'Schedule'.
+    await expect(writer.page.getByRole('switch', { name: 'Published' })).toHaveCount(0)
+    await expect(writer.page.getByRole('button', { name: 'Schedule', exact: true })).toHaveCount(0)
     await writer.page.screenshot({ path: `test-results/review-${width}-draft.png` })
     await expectNoSidewaysScroll(writer.page)
     await writer.page.getByRole('button', { name: 'Submit for review' }).click()

@@ -1,6 +1,7 @@
 import { LoaderCircleIcon, SaveIcon, SendIcon } from 'lucide-react'
 import type { SaveIntent } from '#app/components/post-form/use-save-post.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { useMayPublish } from '#app/lib/admin-me.ts'
 
 /** A save or publish button: a spinner and the busy label while its save is under way. */
 export function SaveButton({
@@ -29,7 +30,10 @@ export function SaveButton({
   )
 }
 
-/** The create screens' pair: save as a draft or publish, each busy while its own save runs. */
+/**
+ * The create screens' pair: save as a draft or publish, each busy while its own save runs. A
+ * Contributor (issue 28) gets only the draft button: publishing and scheduling are not theirs.
+ */
 export function DraftAndPublishButtons({
   intent,
   disabled,
@@ -45,26 +49,29 @@ export function DraftAndPublishButtons({
   /** Issue 14: 'Schedule' sits between the two. */
   beforePublish?: React.ReactNode
 }) {
+  const mayPublish = useMayPublish()
   return (
     <>
       <SaveButton
-        variant="outline"
+        variant={mayPublish ? 'outline' : 'gradient'}
         disabled={disabled}
         onClick={() => onSave(false)}
         pending={intent === 'draft'}
         label={draftLabel}
         pendingLabel="Saving..."
       />
-      {beforePublish}
-      <SaveButton
-        variant="gradient"
-        publish
-        disabled={disabled}
-        onClick={() => onSave(true)}
-        pending={intent === 'publish'}
-        label="Publish Now"
-        pendingLabel="Publishing..."
-      />
+      {mayPublish && beforePublish}
+      {mayPublish && (
+        <SaveButton
+          variant="gradient"
+          publish
+          disabled={disabled}
+          onClick={() => onSave(true)}
+          pending={intent === 'publish'}
+          label="Publish Now"
+          pendingLabel="Publishing..."
+        />
+      )}
     </>
   )
 }

@@ -29,6 +29,7 @@ import {
 } from '#app/features/editor/review-state.tsx'
 import { RevisionHistory } from '#app/features/editor/revision-history.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
+import { useMayPublish } from '#app/lib/admin-me.ts'
 import { postKeys } from '#app/lib/post-queries.ts'
 import { toast } from '#app/lib/toast.ts'
 import { useSite } from '#app/lib/use-site.ts'
@@ -50,6 +51,8 @@ export function EditPostForm({
   reviewer?: boolean
 }) {
   const site = useSite()
+  // Issue 28: a Contributor drafts; the switch and 'Schedule' are for those who may publish.
+  const mayPublish = useMayPublish()
   const baseline = useMemo(() => valuesFromPost(post), [post])
   const { form, hydrated, imageActions, onSaved, replaceValues, dialogs } = usePostEditor(`edit:${post.id}`, baseline)
   const navigate = useNavigate()
@@ -147,7 +150,7 @@ export function EditPostForm({
           settings={{ title: 'Metadata', icon: <TagsIcon /> }}
         >
           <MetadataFields form={form} defaultAuthor={site.teamName} />
-          <PublishedField form={form} />
+          {mayPublish && <PublishedField form={form} />}
           <PostScheduleState
             post={post}
             onChange={schedule.openDialog}
@@ -200,7 +203,7 @@ export function EditPostForm({
             Cancel
           </Button>
           {/* Issue 14: a draft can go live by itself later; a scheduled one is changed in Metadata. */}
-          {!post.isPublished && !post.scheduledAt && (
+          {mayPublish && !post.isPublished && !post.scheduledAt && (
             <ScheduleButton disabled={busy || schedule.busy || !hydrated} onClick={schedule.openDialog} />
           )}
           {/* Issue 28: a writer hands a draft to the editors (the banner above once it is in review). */}
