@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pageContext } from '#app/lib/context.ts'
 import { loader as authorLoader } from '#app/routes/blog/author.server.ts'
 import { loader as postLoader } from '#app/routes/blog/post.server.ts'
-import { users } from '#server/db/schema.ts'
+import { activityLog, users } from '#server/db/schema.ts'
 import { PageCache } from '#server/http/page-cache.ts'
 import { createSession } from '#server/services/sessions.ts'
 import { createUser } from '#server/services/users.ts'
@@ -141,6 +141,23 @@ describe('GET/PATCH /api/admin/profile', () => {
     expect(refused.body.fields.slug).toMatch(/taken/)
     const res = await call(second.cookie, 'GET', '/api/admin/profile')
     expect(await res.json()).toMatchObject({ slug: `mine-${second.id}`, bio: null })
+  })
+
+  test('each change that changes something is one line of the activity log naming the fields', async () => {
+    const { cookie, id } = await member()
+    await patchProfile(cookie, { name: 'Logged Name', bio: 'First bio.' })
+    await patchProfile(cookie, { name: 'Logged Name', bio: 'First bio.' })
+    await patchProfile(cookie, { slug: `logged-${id}` })
+    await patchProfile(cookie, { bio: 'x'.repeat(301) })
+    const rows = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.kind, 'profile.update'), eq(activityLog.objectId, id)))
+      .orderBy(activityLog.id)
+    expect(rows.map((r) => [r.userId, r.objectType, r.objectLabel, r.detail])).toEqual([
+      [id, 'user', 'Logged Name', 'name, bio'],
+      [id, 'user', 'Logged Name', 'slug'],
+    ])
   })
 
   test('a new account has an author page address from the start', async () => {
