@@ -92,6 +92,20 @@ export function bylineText(names: readonly string[]): string {
 }
 
 /**
+ * Issue 28: who signs a post, in words, wherever it is shown (cards, the page, feeds, the link
+ * preview image): its free-text author (a guest, the seed's posts), else its staff authors, else
+ * the team. docs/decisions/048-author-profiles.md
+ */
+export function signedBy(
+  author: string | null | undefined,
+  staff: readonly { name: string }[] | undefined,
+  teamName: string,
+): string {
+  if (author?.trim() || !staff || staff.length === 0) return authorName(author, teamName)
+  return bylineText(staff.map((a) => a.name))
+}
+
+/**
  * 'N views', with the singular for one, grouped in thousands as en-US writes them ('1,234').
  * Not `toLocaleString`: its first call in a page sets up the browser's ICU number formatting,
  * 35-40 ms of one hydration task on a post or /blog (x4 in Lighthouse's mobile run). Issue 13 §5.

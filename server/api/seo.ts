@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
-import { authorName } from '#common/blog-rules.ts'
+import { signedBy } from '#common/blog-rules.ts'
 import { SLUG_PATTERN } from '#common/contract/posts.ts'
 import { AUTHOR_SLUG_MAX, AUTHOR_SLUG_PATTERN } from '#common/contract/profile.ts'
 import { SLUG_MAX } from '#common/limits.ts'
 import { categoryLabel, longUsDate } from '#common/text-rules.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
+import { authorsOf } from '#server/services/authors.ts'
 import { buildAuthorRss, buildRobots, buildRss, buildSitemap } from '#server/services/feeds.ts'
 import { renderLogoPng, renderOgImage } from '#server/services/og-image.ts'
 import { getPostBySlug } from '#server/services/posts.ts'
@@ -89,11 +90,14 @@ export const seo = new Hono<AppEnv>()
     if (!post) return apiError(c, 404, 'Image not found.')
     const { site, publicUrl } = c.var.config
     const date = longUsDate(post.publishedAt)
-    const bytes = await cached(`post:${post.slug}:${post.updatedAt}`, () =>
+    // The byline the page shows (issue 28): a change of authors does not touch the post, so it is
+    // part of the key.
+    const signed = signedBy(post.author, (await authorsOf(c.var.db, [post.id])).get(post.id), site.teamName)
+    const bytes = await cached(`post:${post.slug}:${post.updatedAt}:${signed}`, () =>
       renderOgImage({
         title: post.title,
         eyebrow: categoryLabel(post.category),
-        byline: [authorName(post.author, site.teamName), date].filter(Boolean).join(' · '),
+        byline: [signed, date].filter(Boolean).join(' · '),
         brandName: site.brandName,
         host: new URL(publicUrl).host,
       }),

@@ -1,16 +1,15 @@
 import { and, asc, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
 import { featuredImageAlt } from '#common/alt-text.ts'
 import {
-  authorName,
   BLOG_PAGE_SIZE,
   type BlogListQuery,
-  bylineText,
   cardTags,
   hasFeatured,
   listCoverImage,
   metaDescription,
   pageCount,
   pageWindow,
+  signedBy,
 } from '#common/blog-rules.ts'
 import type { Post } from '#common/contract/posts.ts'
 import { authorPath, type PostAuthor } from '#common/contract/profile.ts'
@@ -59,7 +58,7 @@ function shared(post: Post, teamName: string, authors: readonly PostAuthor[] | u
   return {
     slug: post.slug,
     title: post.title,
-    author: byline.length > 0 ? bylineText(byline.map((a) => a.name)) : authorName(post.author, teamName),
+    author: signedBy(post.author, byline, teamName),
     byline,
     category: post.category?.trim().toLowerCase() || null,
     categoryLabel: categoryLabel(post.category),

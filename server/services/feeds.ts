@@ -1,6 +1,6 @@
 import { eq, max } from 'drizzle-orm'
-import { authorName, bylineText } from '#common/blog-rules.ts'
-import { authorPath, type PostAuthor } from '#common/contract/profile.ts'
+import { signedBy } from '#common/blog-rules.ts'
+import { authorPath } from '#common/contract/profile.ts'
 import { markdownToText, renderMarkdown } from '#common/markdown.ts'
 import { absoluteUrl, postPath } from '#common/seo.ts'
 import type { SiteConfig } from '#common/site.ts'
@@ -120,12 +120,6 @@ export async function buildAuthorRss(
 
 type FeedRow = Awaited<ReturnType<typeof latestPublished>>[number]
 
-/** The byline of a feed item, as its page shows it: the free-text author, else its staff authors, else the team. */
-function creatorOf(row: FeedRow, authors: readonly PostAuthor[] | undefined, teamName: string) {
-  if (row.author?.trim() || !authors || authors.length === 0) return authorName(row.author, teamName)
-  return bylineText(authors.map((a) => a.name))
-}
-
 async function rssDocument(
   db: Db,
   rows: FeedRow[],
@@ -150,7 +144,7 @@ async function rssDocument(
       `      <link>${xmlEscape(link)}</link>`,
       `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
       `      <pubDate>${published.toUTCString()}</pubDate>`,
-      `      <dc:creator>${xmlEscape(xmlSafe(creatorOf(r, authors.get(r.id), site.teamName)))}</dc:creator>`,
+      `      <dc:creator>${xmlEscape(xmlSafe(signedBy(r.author, authors.get(r.id), site.teamName)))}</dc:creator>`,
       ...(r.category ? [`      <category>${xmlEscape(xmlSafe(categoryLabel(r.category)))}</category>`] : []),
       ...r.tags.filter((t) => t.trim()).map((t) => `      <category>${xmlEscape(xmlSafe(t))}</category>`),
       `      <description>${htmlText(description)}</description>`,

@@ -173,6 +173,24 @@ describe('GET/PATCH /api/admin/profile', () => {
 })
 
 describe('a post’s authors', () => {
+  test('the link preview image signs the post as its page does: a change of authors changes it', async () => {
+    const editor = await member('editor')
+    const ana = await member()
+    await patchProfile(ana.cookie, { name: 'Ana Preview' })
+    const post = await createPost(editor.cookie, { isPublished: true })
+    const image = async () => {
+      const res = await t.app.request(`/og/${post.slug}`)
+      expect(res.status).toBe(200)
+      return Buffer.from(await res.arrayBuffer())
+    }
+    const before = await image()
+    expect((await call(editor.cookie, 'PUT', `/api/blog/${post.id}/authors`, { authors: [ana.id] })).status).toBe(200)
+    const after = await image()
+    expect(after.equals(before)).toBe(false)
+    // The same byline again: the same image (it is rendered once per byline and version).
+    expect((await image()).equals(after)).toBe(true)
+  })
+
   test('an editor sets two authors in byline order; the admin answer and the public page show them, linked', async () => {
     const editor = await member('editor')
     const ana = await member()
