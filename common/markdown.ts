@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it'
+import { type Embed, embedFrameSrc, embedLink, parseEmbedUrl } from '#common/embeds.ts'
 
 /**
  * The one markdown renderer: the public post page (on the server) and the admin preview use it,
@@ -58,6 +59,73 @@ md.core.ruler.push('figures', (state) => {
   }
 })
 
+// Embeds (issue 32, docs/decisions/054): a top-level paragraph that holds only a YouTube or X address,
+// bare (linkified) or as an `<…>` autolink, becomes one `embed` token. A written link (`[text](url)`),
+// a URL inside a sentence, in a list, a quote or code stays what it was.
+md.core.ruler.push('embeds', (state) => {
+  const tokens = state.tokens
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const inline = tokens[i]
+    const open = tokens[i - 1]
+    if (inline?.type !== 'inline' || open?.type !== 'paragraph_open' || open.level !== 0) continue
+    if (tokens[i + 1]?.type !== 'paragraph_close') continue
+    const [linkOpen, text, linkClose, ...rest] = inline.children ?? []
+    if (rest.length > 0 || linkOpen?.type !== 'link_open' || text?.type !== 'text' || linkClose?.type !== 'link_close')
+      continue
+    if (linkOpen.markup !== 'linkify' && linkOpen.markup !== 'autolink') continue
+    const href = String(linkOpen.attrGet('href') ?? '')
+    const embed = parseEmbedUrl(href)
+    if (!embed) continue
+    const token = new state.Token('embed', 'div', 0)
+    token.block = true
+    token.meta = { embed, href, text: text.content }
+    tokens.splice(i - 1, 3, token)
+  }
+})
+
+const PLAY_ICON =
+  '<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false"><path d="M8 5.5v13l10.5-6.5z" fill="currentColor"/></svg>'
+
+/**
+ * The card: no request to another host until the reader asks. A plain link to the video or post
+ * works without JavaScript; the play button is `hidden` until the page's script (the island of a
+ * public page, app/lib/embeds.ts) attaches it, and then loads `data-embed-src` in an iframe.
+ */
+function embedCard(embed: Embed): string {
+  const e = md.utils.escapeHtml
+  const link = e(embedLink(embed))
+  const youtube = embed.kind === 'youtube'
+  const title = youtube ? 'Watch on YouTube' : `Post by @${embed.user} on X`
+  const frameTitle = youtube ? 'YouTube video' : `Post by @${embed.user} on X`
+  const button = youtube
+    ? `${PLAY_ICON}<span class="md-embed-note">Play video, loads YouTube</span>`
+    : 'Show the post, loads X'
+  return [
+    `<div class="md-embed md-embed-${embed.kind}" data-embed="${embed.kind}" data-embed-src="${e(embedFrameSrc(embed))}" data-embed-title="${e(frameTitle)}">`,
+    '<div class="md-embed-stage">',
+    youtube ? '' : '<span class="md-embed-mark" aria-hidden="true">𝕏</span>',
+    `<button type="button" class="md-embed-play" data-embed-play hidden>${button}</button>`,
+    `<a class="md-embed-link" href="${link}" target="_blank" rel="noopener noreferrer">${e(title)}</a>`,
+    '</div></div>\n',
+  ].join('')
+}
+
+md.renderer.rules.embed = (tokens, idx, _options, env) => {
+  const meta = tokens[idx]?.meta as { embed: Embed; href: string; text: string } | undefined
+  if (!meta) return ''
+  if ((env as RenderEnv | undefined)?.embeds === 'link') {
+    const e = md.utils.escapeHtml
+    return `<p><a href="${e(meta.href)}" target="_blank" rel="noopener noreferrer">${e(meta.text)}</a></p>\n`
+  }
+  return embedCard(meta.embed)
+}
+
+/** How an embed renders: a card (pages, the preview) or the plain link the writer wrote (feeds, text). */
+interface RenderEnv {
+  embeds?: 'card' | 'link'
+}
+const LINKS: RenderEnv = { embeds: 'link' }
+
 /** The address of every image the markdown shows, in order (code spans and blocks hold none). */
 export function imageSources(source: string): string[] {
   const sources: string[] = []
@@ -71,8 +139,12 @@ export function imageSources(source: string): string[] {
   return sources
 }
 
-export function renderMarkdown(source: string): string {
-  return md.render(source ?? '')
+/**
+ * HTML of markdown. `embeds: 'link'` writes an embed as the plain link it was written as, for
+ * places where the card's button cannot work or is not content (feeds, text extraction).
+ */
+export function renderMarkdown(source: string, options: RenderEnv = {}): string {
+  return md.render(source ?? '', { ...options })
 }
 
 function htmlToText(html: string): string {
@@ -90,7 +162,7 @@ function htmlToText(html: string): string {
 
 /** Plain text of markdown (for descriptions, summaries and feeds). */
 export function markdownToText(source: string): string {
-  return htmlToText(md.render(source ?? ''))
+  return htmlToText(md.render(source ?? '', { ...LINKS }))
 }
 
 export interface FaqEntry {
@@ -113,7 +185,7 @@ export function extractFaq(source: string): FaqEntry[] {
   let current: { question: string; start: number } | null = null
   const close = (end: number) => {
     if (!current) return
-    const answer = htmlToText(md.renderer.render(tokens.slice(current.start, end), md.options, {}))
+    const answer = htmlToText(md.renderer.render(tokens.slice(current.start, end), md.options, { ...LINKS }))
     if (answer) faq.push({ question: current.question, answer })
     current = null
   }

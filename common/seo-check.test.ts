@@ -169,6 +169,14 @@ describe('text, paragraph and sentence length', () => {
     expect(status({ content }, 'text-length')).toBe(expected)
   })
 
+  test('an embed card (issue 32) counts as its address, one word, never its button or title text', () => {
+    const content = `${words(298)}\n\nhttps://youtu.be/dQw4w9WgXcQ\n\nhttps://x.com/jack/status/20`
+    // 298 words and two addresses: the cards' 'Watch on YouTube', 'Play video, loads YouTube' and
+    // 'Post by @jack on X' would have made it far more than 300.
+    expect(check({ content }, 'text-length')?.message).toBe('The text has 300 words.')
+    expect(status({ content }, 'external-link')).toBe('good')
+  })
+
   test.each([
     [150, 'good'],
     [151, 'improve'],

@@ -3,13 +3,14 @@
  * document; routes with `handle.hydrate === false`, app/root.tsx). React renders those pages on the
  * server only; what they do in the browser is here, in plain DOM code shared with the React
  * components that do the same on a hydrated page: the visit or view beacon, the post remembered for
- * the contact form's attribution, the live view count, relative times in the reader's clock, Share
- * and the phone menu. docs/decisions/043-pages-without-hydration.md
+ * the contact form's attribution, the live view count, relative times in the reader's clock, Share,
+ * the phone menu and the YouTube/X cards that load their frame on a click. docs/decisions/043-pages-without-hydration.md
  *
  * Built by Vite as a classic script of its own (imported with `?worker&url` in root.tsx: a bundle
  * with no imports and a hashed name), loaded with `defer`.
  */
 import { sendView, sendVisit } from '#app/lib/beacons.ts'
+import { attachEmbeds } from '#app/lib/embeds.ts'
 import { rememberPost } from '#app/lib/first-touch.ts'
 import { attachMobileMenu } from '#app/lib/mobile-menu.ts'
 import { sharePage } from '#app/lib/share.ts'
@@ -62,6 +63,8 @@ function start() {
 
   const menu = document.querySelector<HTMLElement>('[data-testid="mobile-menu"]')
   if (menu) attachMobileMenu(menu)
+
+  attachEmbeds(document)
 
   document.addEventListener('click', (event) => {
     const target = event.target as Element | null

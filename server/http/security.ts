@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
 import { secureHeaders } from 'hono/secure-headers'
+import { EMBED_FRAME_HOSTS } from '#common/embeds.ts'
 import { setAnswerHeader } from '#server/http/answer-headers.ts'
 
 /**
@@ -8,7 +9,8 @@ import { setAnswerHeader } from '#server/http/answer-headers.ts'
  * (React Router's hydration data, scroll restoration, the deferred-hydration starter) are allowed
  * one by one, by a per-response nonce when the page is rendered for one reader, by their hashes
  * when a rendering is cached and shared (docs/decisions/022). Styles keep 'unsafe-inline' (React's
- * style attributes); they cannot run code.
+ * style attributes); they cannot run code. Frames: our own pages, and the two players a reader's
+ * click on an embed card loads (YouTube's no-cookie player, X's post frame; docs/decisions/054).
  */
 const DIRECTIVES: [string, string[]][] = [
   ['default-src', ["'self'"]],
@@ -18,7 +20,7 @@ const DIRECTIVES: [string, string[]][] = [
   ['font-src', ["'self'"]],
   ['connect-src', ["'self'"]],
   ['media-src', ["'self'"]],
-  ['frame-src', ["'self'"]],
+  ['frame-src', ["'self'", ...EMBED_FRAME_HOSTS]],
   ['frame-ancestors', ["'self'"]],
   ['object-src', ["'none'"]],
   ['base-uri', ["'self'"]],

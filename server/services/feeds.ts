@@ -136,7 +136,7 @@ async function rssDocument(
   const items = rows.map((r) => {
     const link = absoluteUrl(publicUrl, postPath(r.slug))
     const description = r.excerpt?.trim() || markdownToText(r.content).slice(0, 300)
-    const html = absolutize(renderMarkdown(r.content), publicUrl)
+    const html = absolutize(renderMarkdown(r.content, { embeds: 'link' }), publicUrl)
     const published = r.publishedAt ?? r.updatedAt
     return [
       '    <item>',

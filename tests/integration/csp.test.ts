@@ -87,6 +87,24 @@ describe('Content-Security-Policy', () => {
     expect(first.html).toContain('n.nonce=s.nonce')
   })
 
+  // Issue 32: an embed card loads YouTube's no-cookie player or X's post frame on a click; those
+  // two origins, and no other, may be framed (docs/decisions/054).
+  test.each(['/blog', '/', '/api/blog'])(
+    '%s lets frames come from this site and the two embed players only',
+    async (path) => {
+      const res = await fetch(`${server.url}${path}`)
+      const policy = res.headers.get('content-security-policy') ?? ''
+      const frameSrc = policy.split(';').find((d) => d.trim().startsWith('frame-src')) ?? ''
+      expect(frameSrc.trim().split(/\s+/)).toEqual([
+        'frame-src',
+        "'self'",
+        'https://www.youtube-nocookie.com',
+        'https://platform.twitter.com',
+      ])
+      expect(policy).not.toMatch(/child-src/)
+    },
+  )
+
   test('API answers and images get the base policy: scripts from this origin only', async () => {
     const res = await fetch(`${server.url}/api/blog`)
     expect(scriptSources(res.headers.get('content-security-policy') ?? '')).toEqual(["'self'"])

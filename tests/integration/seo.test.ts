@@ -109,6 +109,34 @@ describe('GET /rss.xml', () => {
   })
 })
 
+describe('embeds in feeds and descriptions (issue 32)', () => {
+  const video = 'https://youtu.be/dQw4w9WgXcQ'
+  const post = 'https://x.com/jack/status/20'
+
+  test('a feed shows a YouTube or X card as the plain link the writer wrote, with no button', async () => {
+    await create({ slug: 'rss-embeds', excerpt: '', content: `Intro words.\n\n${video}\n\n${post}` })
+    const xml = await (await t.app.request('/rss.xml')).text()
+    const item = xml.slice(
+      xml.indexOf('<item>', xml.indexOf('rss-embeds') - 400),
+      xml.indexOf('</item>', xml.indexOf('rss-embeds')),
+    )
+    expect(item).toContain(`<p><a href="${video}" target="_blank" rel="noopener noreferrer">${video}</a></p>`)
+    expect(item).toContain(`<p><a href="${post}" target="_blank" rel="noopener noreferrer">${post}</a></p>`)
+    expect(item).not.toMatch(/md-embed|<button|Watch on YouTube|Post by @/)
+    expect(item).toContain(`<description>Intro words. ${video} ${post}</description>`)
+  })
+
+  test("a post's meta and Open Graph descriptions read the addresses, never the cards' button text", async () => {
+    await create({ slug: 'og-embeds', excerpt: '', content: `${video}\n\nWords after the video.` })
+    const result = (await postLoader(loaderArgs(`${publicUrl}/blog/og-embeds`, { slug: 'og-embeds' }))) as {
+      meta: MetaList
+    }
+    const descriptions = result.meta.filter((m) => m.name === 'description' || m.property === 'og:description')
+    expect(descriptions.length).toBeGreaterThanOrEqual(2)
+    for (const m of descriptions) expect(m.content).toBe(`${video} Words after the video.`)
+  })
+})
+
 /** An XML element's text, as a feed reader's XML parser hands it over. */
 const xmlText = (raw: string) =>
   raw.replace(
