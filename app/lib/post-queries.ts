@@ -5,7 +5,8 @@ import type { ReviewChangesInput, ReviewCount, ReviewList } from '#common/contra
 import type { PostScheduleInput } from '#common/contract/schedule.ts'
 
 /** The list's status filter; 'scheduled' (issue 14) is the drafts that have a publish time. */
-export type PostFilter = 'all' | 'published' | 'draft' | 'scheduled'
+/** Issue 28: 'in_review' and 'changes_requested' are drafts where review left them (ReviewState). */
+export type PostFilter = 'all' | 'published' | 'draft' | 'scheduled' | 'in_review' | 'changes_requested'
 
 export const postKeys = {
   all: ['posts'] as const,

@@ -60,7 +60,7 @@ for (const width of [1440, 390]) {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(150_000)
     await page.setViewportSize({ width, height: 900 })
     const writer = await colleague(page, browser, 'contributor', 'Cora Contributor', width)
     const editor = await colleague(page, browser, 'editor', 'Eddie Editor', width)
@@ -163,6 +163,13 @@ for (const width of [1440, 390]) {
     await expect(writer.page).toHaveURL(/\/admin\/blog$/)
     // Blog Management says where it stands.
     await expect(listed(writer.page, `${title} (sourced)`)).toContainText('Changes requested')
+    // …and its status filter lists what was sent back.
+    await writer.page.getByRole('combobox', { name: 'Filter by status' }).click()
+    await writer.page.getByRole('option', { name: 'Changes requested', exact: true }).click()
+    await expect(listed(writer.page, `${title} (sourced)`)).toBeVisible()
+    await writer.page.getByRole('combobox', { name: 'Filter by status' }).click()
+    await writer.page.getByRole('option', { name: 'In review', exact: true }).click()
+    await expect(listed(writer.page, `${title} (sourced)`)).toHaveCount(0)
     await writer.page.goto(`/admin/blog/edit/${post.id}`)
     await hydrated(writer.page)
     await writer.page.getByRole('button', { name: 'Submit again' }).click()

@@ -3,6 +3,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import { ALL_CATEGORIES } from '#app/features/posts/post-list-rules.ts'
 import type { PostFilter } from '#app/lib/post-queries.ts'
+import { REVIEW_STATE_LABELS } from '#common/contract/review.ts'
 
 export interface PostFiltersProps {
   search: string
@@ -19,6 +20,9 @@ const STATUSES: { value: PostFilter; label: string }[] = [
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Drafts' },
   { value: 'scheduled', label: 'Scheduled' },
+  // Issue 28: a writer finds the posts an editor sent back; an editor what waits for them.
+  { value: 'in_review', label: REVIEW_STATE_LABELS.in_review },
+  { value: 'changes_requested', label: REVIEW_STATE_LABELS.changes_requested },
 ]
 
 /** docs/product.md §2: search 'Search posts...', the category filter and the status filter. */
@@ -54,7 +58,7 @@ export function PostFilters(props: PostFiltersProps) {
           </SelectContent>
         </Select>
         <Select value={props.status} onValueChange={(v) => props.onStatusChange(v as PostFilter)}>
-          <SelectTrigger aria-label="Filter by status" className="sm:w-40">
+          <SelectTrigger aria-label="Filter by status" className="sm:w-48">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

@@ -102,6 +102,18 @@ describe('status filter (issue 14: scheduled drafts)', () => {
     expect(by('all')).toEqual([1, 2, 3, 4, 5])
   })
 
+  test('In review and Changes requested show the drafts where review left them', () => {
+    const reviewed = [
+      post({ id: 6, isPublished: false, reviewState: 'in_review' }),
+      post({ id: 7, isPublished: false, reviewState: 'changes_requested' }),
+      post({ id: 8, isPublished: true, reviewState: 'changes_requested' }),
+    ]
+    const of = (status: Parameters<typeof matchesStatus>[1]) =>
+      ids([...list, ...reviewed].filter((p) => matchesStatus(p, status)))
+    expect(of('in_review')).toEqual([6])
+    expect(of('changes_requested')).toEqual([7])
+  })
+
   test('a published post with a leftover publish time is not scheduled', () => {
     expect(isScheduled(post({ isPublished: true, scheduledAt: '2026-12-01T08:00:00.000Z' }))).toBe(false)
   })

@@ -53,7 +53,10 @@ export const isScheduled = (post: Pick<ListedPost, 'isPublished' | 'scheduledAt'
  * scheduled only. The server answers 'published=' already; this also filters the previous answer
  * shown while another status loads.
  */
-export function matchesStatus(post: Pick<ListedPost, 'isPublished' | 'scheduledAt'>, status: PostFilter): boolean {
+export function matchesStatus(
+  post: Pick<ListedPost, 'isPublished' | 'scheduledAt' | 'reviewState'>,
+  status: PostFilter,
+): boolean {
   switch (status) {
     case 'all':
       return true
@@ -63,6 +66,9 @@ export function matchesStatus(post: Pick<ListedPost, 'isPublished' | 'scheduledA
       return !post.isPublished
     case 'scheduled':
       return isScheduled(post)
+    case 'in_review':
+    case 'changes_requested':
+      return !post.isPublished && post.reviewState === status
   }
 }
 
