@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
-import { authorName } from '#common/blog-rules.ts'
 import { SLUG_PATTERN } from '#common/contract/posts.ts'
 import { AUTHOR_SLUG_MAX, AUTHOR_SLUG_PATTERN } from '#common/contract/profile.ts'
 import { SLUG_MAX } from '#common/limits.ts'
-import { categoryLabel, longUsDate } from '#common/text-rules.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { buildAuthorRss, buildRobots, buildRss, buildSitemap } from '#server/services/feeds.ts'
-import { renderLogoPng, renderOgImage } from '#server/services/og-image.ts'
+import { postOgCard, renderLogoPng, renderOgImage } from '#server/services/og-image.ts'
 import { getPostBySlug } from '#server/services/posts.ts'
 
 /** Generated images kept in memory; the key includes the post's updatedAt, so edits miss it. */
@@ -88,15 +86,8 @@ export const seo = new Hono<AppEnv>()
     const post = await getPostBySlug(c.var.db, slug, { includeDrafts: false })
     if (!post) return apiError(c, 404, 'Image not found.')
     const { site, publicUrl } = c.var.config
-    const date = longUsDate(post.publishedAt)
     const bytes = await cached(`post:${post.slug}:${post.updatedAt}`, () =>
-      renderOgImage({
-        title: post.title,
-        eyebrow: categoryLabel(post.category),
-        byline: [authorName(post.author, site.teamName), date].filter(Boolean).join(' · '),
-        brandName: site.brandName,
-        host: new URL(publicUrl).host,
-      }),
+      renderOgImage(postOgCard(post, site, publicUrl)),
     )
     return png(c, bytes)
   })
