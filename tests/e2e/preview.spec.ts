@@ -5,6 +5,9 @@ import { expect, hydrated, test, uniqueSlug, violations, watchViolations } from 
 // components and styles), from unsaved values, at desktop and phone width, and its link card as
 // X and LinkedIn show it. docs/decisions/053-post-preview.md
 
+// Two browsers, a server rendering and a generated image: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 })
+
 const CONTENT = [
   '## A heading',
   '',
@@ -69,10 +72,10 @@ for (const width of [1440, 390]) {
       const host = new URL(ogUrl ?? '').host
 
       await page.goto(`/admin/blog/edit/${post.id}`)
-      await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
+      await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled({ timeout: 20_000 })
       const views = async () =>
-        (await (await page.request.get(`/api/blog/${post.id}`)).json()) as { post?: { viewCount: number } }
-      const viewsBefore = (await views()).post?.viewCount
+        ((await (await page.request.get(`/api/blog/id/${post.id}`)).json()) as { viewCount: number }).viewCount
+      const viewsBefore = await views()
 
       // Nothing changed: the preview is the public article, element for element.
       const preview = page.getByRole('button', { name: 'Preview', exact: true })
@@ -118,8 +121,8 @@ for (const width of [1440, 390]) {
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
 
-      // The preview counted no view (the reader's two loads count once per tab session at most).
-      expect((await views()).post?.viewCount).toBeLessThanOrEqual((viewsBefore ?? 0) + 0)
+      // The previews counted no view.
+      expect(await views()).toBe(viewsBefore)
       expect(await violations(page)).toEqual([])
       expect(foreignRequests).toEqual([])
       await reader.close()
@@ -129,7 +132,7 @@ for (const width of [1440, 390]) {
       await watchViolations(page)
       await login()
       await page.goto('/admin/blog/create')
-      await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled()
+      await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled({ timeout: 20_000 })
       const title = `Never saved ${uniqueSlug('new')}`
       await page.getByLabel(/^Title/).fill(title)
       await page.getByRole('button', { name: 'Preview', exact: true }).click()
