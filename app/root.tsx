@@ -14,7 +14,7 @@ import { Toaster } from '#app/components/ui/lazy-toaster.tsx'
 import { NavigationProgress } from '#app/components/ui/navigation-progress.tsx'
 import { PageNote } from '#app/components/ui/page-note.tsx'
 import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
-import { withoutReact } from '#app/lib/route-handle.ts'
+import { isPreview, withoutReact } from '#app/lib/route-handle.ts'
 import { layOutAllSections } from '#app/lib/scroll-to-section.ts'
 import { StaticPage } from '#app/lib/static-page.ts'
 import { useVisitBeacon } from '#app/lib/use-visit-beacon.ts'
@@ -50,8 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof import('./root.server.ts').loader>('root')
   const rssHref = root ? absoluteUrl(root.publicUrl, RSS_PATH) : RSS_PATH
   const staticPage = useServedWithoutReact()
+  // Issue 32: the editor's preview, whose island script sends no beacon (docs/decisions/053).
+  const preview = isPreview(useMatches().map((m) => m.handle))
   return (
-    <html lang="en">
+    <html lang="en" data-preview={preview ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -15,6 +15,8 @@ export default [
   route('/blog/author/:slug', 'routes/blog/author.tsx'),
   route('/demo', 'routes/demo.tsx'),
 
+  // Issue 32: outside the admin layout, so it renders as a public post page does (docs/decisions/053).
+  route('/admin/blog/preview', 'routes/admin/preview.tsx'),
   route('/admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('login', 'routes/admin/login.tsx'),

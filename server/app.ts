@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { PREVIEW_PATH } from '#common/contract/preview.ts'
 import { admin } from '#server/api/admin.ts'
 import { ai } from '#server/api/ai.ts'
 import { analytics } from '#server/api/analytics.ts'
@@ -8,6 +9,7 @@ import { blog } from '#server/api/blog.ts'
 import { contact } from '#server/api/contact.ts'
 import { images } from '#server/api/images.ts'
 import { postAuthorsApi } from '#server/api/post-authors.ts'
+import { postPreviewApi } from '#server/api/post-preview.ts'
 import { profile } from '#server/api/profile.ts'
 import { review } from '#server/api/review.ts'
 import { revisions } from '#server/api/revisions.ts'
@@ -30,6 +32,7 @@ import {
   jsonOnly,
   limitBody,
   loadSession,
+  POST_BODY_MAX,
   requestLog,
   sameOriginWrites,
   wellFormedPath,
@@ -149,6 +152,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/admin', twoFactorApi)
   // Issue 28: the signed-in person's profile (/api/admin/profile) and a post's byline (/api/blog/{id}/authors).
   api.route('/admin', profile)
+  // Issue 32: the share preview's image of an unsaved post (/api/admin/og-preview).
+  api.route('/admin', postPreviewApi)
   api.route('/blog', postAuthorsApi)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)
@@ -186,9 +191,14 @@ export function createApp({ services, pages }: AppOptions) {
 
   // The one page form (contact, posted without JavaScript) is small: no page takes a large body.
   const pageBodyLimit = limitBody(DEFAULT_BODY_MAX)
+  // …but the editor's preview (issue 32), which posts a whole post as a save does.
+  const previewBodyLimit = limitBody(POST_BODY_MAX)
   app.all(
     '*',
-    (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : pageBodyLimit(c, next)),
+    (c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD'
+        ? next()
+        : (c.req.path === PREVIEW_PATH ? previewBodyLimit : pageBodyLimit)(c, next),
     loadSession,
     async (c) => {
       if (!pages) return c.text('Not found', 404)

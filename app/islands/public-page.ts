@@ -76,6 +76,9 @@ function start() {
     }
   })
 
+  // Issue 32: the editor's preview of a post (app/routes/admin/preview.tsx) is no reader's visit.
+  if (document.documentElement.dataset.preview !== undefined) return void ready()
+
   const post = document.querySelector<HTMLElement>('article[data-post-slug]')
   const slug = post?.dataset.postSlug
   if (post && slug && post.dataset.published !== undefined) {

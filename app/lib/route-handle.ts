@@ -4,7 +4,13 @@
  */
 export interface RouteHandle {
   hydrate?: false
+  /** Issue 32: the editor's preview of a post; its island counts no view or visit. docs/decisions/053 */
+  preview?: true
 }
+
+/** Whether one of a page's route handles says it is the editor's preview. */
+export const isPreview = (handles: readonly unknown[]) =>
+  handles.some((handle) => (handle as RouteHandle | undefined)?.preview === true)
 
 /** Whether one of a page's route handles says it is sent without React. */
 export const withoutReact = (handles: readonly unknown[]) =>

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
-import { signedBy } from '#common/blog-rules.ts'
 import { SLUG_PATTERN } from '#common/contract/posts.ts'
 import { AUTHOR_SLUG_MAX, AUTHOR_SLUG_PATTERN } from '#common/contract/profile.ts'
 import { SLUG_MAX } from '#common/limits.ts'
-import { categoryLabel, longUsDate } from '#common/text-rules.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { authorsOf } from '#server/services/authors.ts'
 import { buildAuthorRss, buildRobots, buildRss, buildSitemap } from '#server/services/feeds.ts'
-import { renderLogoPng, renderOgImage } from '#server/services/og-image.ts'
+import { postOgCard, renderLogoPng, renderOgImage } from '#server/services/og-image.ts'
 import { getPostBySlug } from '#server/services/posts.ts'
 
 /** Generated images kept in memory; the key includes the post's updatedAt, so edits miss it. */
@@ -89,18 +87,10 @@ export const seo = new Hono<AppEnv>()
     const post = await getPostBySlug(c.var.db, slug, { includeDrafts: false })
     if (!post) return apiError(c, 404, 'Image not found.')
     const { site, publicUrl } = c.var.config
-    const date = longUsDate(post.publishedAt)
     // The byline the page shows (issue 28): a change of authors does not touch the post, so it is
     // part of the key.
-    const signed = signedBy(post.author, (await authorsOf(c.var.db, [post.id])).get(post.id), site.teamName)
-    const bytes = await cached(`post:${post.slug}:${post.updatedAt}:${signed}`, () =>
-      renderOgImage({
-        title: post.title,
-        eyebrow: categoryLabel(post.category),
-        byline: [signed, date].filter(Boolean).join(' · '),
-        brandName: site.brandName,
-        host: new URL(publicUrl).host,
-      }),
-    )
+    const staff = (await authorsOf(c.var.db, [post.id])).get(post.id)
+    const card = postOgCard(post, site, publicUrl, staff)
+    const bytes = await cached(`post:${post.slug}:${post.updatedAt}:${card.byline}`, () => renderOgImage(card))
     return png(c, bytes)
   })

@@ -11,7 +11,8 @@ import {
   pageWindow,
   signedBy,
 } from '#common/blog-rules.ts'
-import type { Post } from '#common/contract/posts.ts'
+import { type Post, SLUG_PATTERN } from '#common/contract/posts.ts'
+import type { PreviewValues } from '#common/contract/preview.ts'
 import { authorPath, type PostAuthor } from '#common/contract/profile.ts'
 import { type BlogCard, type BylineAuthor, POST_VIEW_FIELDS, type PostView } from '#common/contract/views.ts'
 import { extractFaq, markdownToText, renderMarkdown } from '#common/markdown.ts'
@@ -19,7 +20,7 @@ import { categoryLabel, coverImage, teaser } from '#common/text-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts } from '#server/db/schema.ts'
 import { authorPosts, authorsOf, findAuthor } from '#server/services/authors.ts'
-import { getPostBySlug, newestFirst, toPost } from '#server/services/posts.ts'
+import { getPostById, getPostBySlug, newestFirst, toPost } from '#server/services/posts.ts'
 
 export interface BlogPage {
   featured: BlogCard | null
@@ -160,8 +161,12 @@ export async function getPostPage(
 ): Promise<PostPageData | null> {
   const post = await getPostBySlug(db, slug, { includeDrafts })
   if (!post) return null
+  return postPageOf(post, teamName, (await authorsOf(db, [post.id])).get(post.id))
+}
+
+/** What a post's page shows of it: one mapping for the public page and the editor's preview. */
+export function postPageOf(post: Post, teamName: string, authors: readonly PostAuthor[] | undefined): PostPageData {
   const text = markdownToText(post.content)
-  const authors = (await authorsOf(db, [post.id])).get(post.id)
   return {
     post: {
       ...sharedView(post, teamName, authors),
@@ -176,6 +181,66 @@ export async function getPostPage(
     faq: extractFaq(post.content),
     wordCount: text === '' ? 0 : text.split(' ').length,
   }
+}
+
+/**
+ * Issue 32: the editor's unsaved values as the post's public page would show them once saved
+ * (docs/decisions/053-post-preview.md). A saved post (`id`) keeps its byline's staff, dates,
+ * views and state; a new one is a draft by the team, dated now. An image from another host is
+ * left out: a save keeps it on this site (decision 023), and the preview requests no other host.
+ */
+export async function previewPostPage(db: Db, input: PreviewValues, teamName: string, now = new Date()) {
+  const saved = input.id === undefined ? null : await getPostById(db, input.id)
+  const base: Post = saved ?? {
+    ...NEW_POST,
+    slug: 'preview',
+    publishedAt: null,
+    updatedAt: now.toISOString(),
+  }
+  const featuredImage = input.featuredImage.trim()
+  const post: Post = {
+    ...base,
+    title: input.title.trim(),
+    slug: SLUG_PATTERN.test(input.slug.trim()) ? input.slug.trim() : base.slug,
+    excerpt: input.excerpt.trim() || null,
+    content: input.content,
+    featuredImage: featuredImage.startsWith('/') ? featuredImage : null,
+    category: input.category.trim() || null,
+    tags: input.tags,
+    author: input.author.trim() || null,
+    imageAlts: input.imageAlts,
+    // What a save now would stamp: the page shows the publication date, else 'Recently'.
+    updatedAt: now.toISOString(),
+  }
+  const authors = saved ? (await authorsOf(db, [saved.id])).get(saved.id) : undefined
+  return postPageOf(post, teamName, authors)
+}
+
+/** The fields a post that is not saved yet has before its form's values. */
+const NEW_POST: Omit<Post, 'slug' | 'publishedAt' | 'updatedAt'> = {
+  id: 0,
+  title: '',
+  excerpt: null,
+  content: '',
+  featuredImage: null,
+  images: [],
+  aiGenerated: false,
+  category: null,
+  tags: [],
+  author: null,
+  isPublished: false,
+  viewCount: 0,
+  sourceUrl: null,
+  sourceTitle: null,
+  imageAlts: {},
+  scheduledAt: null,
+  unpublishAt: null,
+  reviewState: null,
+  reviewNote: null,
+  reviewRequestedAt: null,
+  reviewRequestedBy: null,
+  version: 1,
+  updatedBy: null,
 }
 
 export interface AuthorPageData {

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type satori from 'satori'
+import { signedBy } from '#common/blog-rules.ts'
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '#common/seo.ts'
+import { categoryLabel, longUsDate } from '#common/text-rules.ts'
 import { projectRoot } from '#server/paths.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
 import { loadSharp } from '#server/services/sharp.ts'
@@ -48,6 +50,26 @@ export interface OgCard {
   brandName: string
   /** The site's host name, shown bottom right. */
   host: string
+}
+
+/**
+ * A post's card: its title, category and byline. One mapping for /og/{slug} and the editor's
+ * share preview (issue 32), so the preview shows the image a save would give.
+ */
+export function postOgCard(
+  post: { title: string; category: string | null; author: string | null; publishedAt: string | null },
+  site: { brandName: string; teamName: string },
+  publicUrl: string,
+  /** Issue 28: its staff authors, who sign it when it has no free-text author (signedBy). */
+  staff?: readonly { name: string }[],
+): OgCard {
+  return {
+    title: post.title,
+    eyebrow: categoryLabel(post.category),
+    byline: [signedBy(post.author, staff, site.teamName), longUsDate(post.publishedAt)].filter(Boolean).join(' · '),
+    brandName: site.brandName,
+    host: new URL(publicUrl).host,
+  }
 }
 
 const TITLE_MAX = 120

@@ -113,6 +113,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/admin/profile', needs: 'signed-in' },
   { method: 'PATCH', path: () => '/api/admin/profile', body: () => ({ bio: `Bio ${++seq}` }), needs: 'signed-in' },
   { method: 'GET', path: (i) => `/api/blog/${i.postId}/authors`, needs: 'signed-in' },
+  // Issue 32: the share preview's image of unsaved values; every role writes drafts.
+  { method: 'GET', path: () => '/api/admin/og-preview?title=Preview&category=technology', needs: 'draft' },
   {
     method: 'PUT',
     path: (i) => `/api/blog/${i.postId}/authors`,

@@ -21,6 +21,7 @@ import { ImageManager } from '#app/features/editor/image-manager.tsx'
 import { InternalLinksCard } from '#app/features/editor/internal-links-card.tsx'
 import { EditorFormElement, PostFormTop } from '#app/features/editor/post-form-top.tsx'
 import { PostScheduleState, usePostSchedule } from '#app/features/editor/post-schedule.tsx'
+import { PreviewButton } from '#app/features/editor/preview-dialog.tsx'
 import {
   ReviewBanner,
   reviewable,
@@ -202,6 +203,7 @@ export function EditPostForm({
           <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
             Cancel
           </Button>
+          <PreviewButton form={form} postId={post.id} />
           {/* Issue 14: a draft can go live by itself later; a scheduled one is changed in Metadata. */}
           {mayPublish && !post.isPublished && !post.scheduledAt && (
             <ScheduleButton disabled={busy || schedule.busy || !hydrated} onClick={schedule.openDialog} />

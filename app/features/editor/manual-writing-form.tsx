@@ -15,6 +15,7 @@ import { FormActions } from '#app/features/editor/form-actions.tsx'
 import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
 import { EditorFormElement, PostFormTop } from '#app/features/editor/post-form-top.tsx'
+import { PreviewButton } from '#app/features/editor/preview-dialog.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { useSite } from '#app/lib/use-site.ts'
 
@@ -70,6 +71,7 @@ export function ManualWritingForm() {
         <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
           Cancel
         </Button>
+        <PreviewButton form={form} />
         <DraftAndPublishButtons
           intent={intent}
           disabled={busy || schedule.busy || !hydrated}
