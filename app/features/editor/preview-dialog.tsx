@@ -36,9 +36,9 @@ function PreviewDialog({ form, postId, onClose }: { form: EditorForm; postId?: n
   const [body] = useState(() => JSON.stringify(previewValues(form, postId)))
 
   // Posted once the iframe it targets is in the page, and again when the view changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's view field holds `view`
   // A task later: a submission in the commit that inserts the iframe went nowhere in Chromium
   // (the frame's initial about:blank was still being set up).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's view field holds `view`
   useEffect(() => {
     const timer = setTimeout(() => formRef.current?.submit(), 0)
     return () => clearTimeout(timer)
