@@ -28,6 +28,8 @@ import {
   useReviewActions,
 } from '#app/features/editor/review-state.tsx'
 import { RevisionHistory } from '#app/features/editor/revision-history.tsx'
+import { SaveStatus } from '#app/features/editor/save-status.tsx'
+import { useAutosave } from '#app/features/editor/use-autosave.ts'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { postKeys } from '#app/lib/post-queries.ts'
 import { toast } from '#app/lib/toast.ts'
@@ -51,7 +53,7 @@ export function EditPostForm({
 }) {
   const site = useSite()
   const baseline = useMemo(() => valuesFromPost(post), [post])
-  const { form, hydrated, imageActions, onSaved, replaceValues, dialogs } = usePostEditor(`edit:${post.id}`, baseline)
+  const { form, hydrated, imageActions, savedHere, replaceValues, dialogs } = usePostEditor(`edit:${post.id}`, baseline)
   const navigate = useNavigate()
   const [requiredMissing, setRequiredMissing] = useState(false)
   const { submit, busy } = useSavePost({ update: post.id })
@@ -69,6 +71,17 @@ export function EditPostForm({
     name: ['images', 'featuredImage', 'category'],
   })
 
+  // Issue 32 (decision 052): a draft saves itself; a published or scheduled post waits for 'Update'.
+  const autosave = useAutosave({
+    form,
+    post,
+    version,
+    setVersion,
+    rebase: savedHere,
+    paused: busy || !hydrated || conflict !== null,
+    onConflict: setConflict,
+  })
+
   const saveOn = (basedOn: number) =>
     submit('update', {
       form,
@@ -81,9 +94,14 @@ export function EditPostForm({
         setRequiredMissing(missing)
         if (missing) toast({ title: 'Validation Error', description: REQUIRED_FIELDS, variant: 'destructive' })
       },
-      onSaved,
+      onSaved: (saved) => {
+        savedHere(valuesFromPost(saved), false)
+        setVersion(saved.version)
+        autosave.saved(saved)
+      },
     })
-  const save = () => saveOn(version)
+  // After an autosave on its way, based on the version it left.
+  const save = () => void autosave.idle().then(saveOn)
 
   /** 'Take theirs': the form shows the saved post, unsaved, based on its version. */
   const takeTheirs = (theirs: Post) => {
@@ -129,13 +147,16 @@ export function EditPostForm({
         </>
       }
       actions={
-        <SaveButton
-          disabled={busy || !hydrated}
-          onClick={save}
-          pending={busy}
-          label={form.formState.isDirty ? 'Save Changes' : 'Update Post'}
-          pendingLabel="Saving..."
-        />
+        <>
+          <SaveStatus status={autosave.status} />
+          <SaveButton
+            disabled={busy || !hydrated}
+            onClick={save}
+            pending={busy}
+            label={form.formState.isDirty ? 'Save Changes' : 'Update Post'}
+            pendingLabel="Saving..."
+          />
+        </>
       }
     >
       <EditorFormElement label="Edit blog post" onSave={save}>
