@@ -42,11 +42,7 @@ async function newPost(isPublished = false) {
 }
 
 const revisions = (postId: number) =>
-  t.database.db
-    .select()
-    .from(postRevisions)
-    .where(eq(postRevisions.postId, postId))
-    .orderBy(desc(postRevisions.id))
+  t.database.db.select().from(postRevisions).where(eq(postRevisions.postId, postId)).orderBy(desc(postRevisions.id))
 
 /** Autosaves `content` based on `version`; answers the new version. */
 async function autosave(cookie: string, id: number, version: number, content: string) {
