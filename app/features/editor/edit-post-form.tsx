@@ -79,6 +79,7 @@ export function EditPostForm({
     setVersion,
     rebase: savedHere,
     paused: busy || !hydrated || conflict !== null,
+    saving: busy,
     onConflict: setConflict,
   })
 

@@ -44,6 +44,8 @@ interface Options {
   rebase: (values: EditorValues, keepTyping: boolean) => void
   /** A manual save is on its way, a dialog decides, or the page is not hydrated: wait. */
   paused: boolean
+  /** A manual save is on its way: the indicator says 'Saving…' too. */
+  saving: boolean
   onConflict: (conflict: VersionConflict) => void
 }
 
@@ -54,7 +56,7 @@ interface Options {
  * conflict dialog and stops autosaving until the version moves (their post taken, a manual save).
  * Published and scheduled posts never autosave: their changes wait for 'Update'.
  */
-export function useAutosave({ form, post, version, setVersion, rebase, paused, onConflict }: Options) {
+export function useAutosave({ form, post, version, setVersion, rebase, paused, saving, onConflict }: Options) {
   const update = useUpdatePost()
   const enabled = autosaves(post)
   const [state, setState] = useState<'idle' | 'saving' | 'offline' | 'failed'>('idle')
@@ -136,7 +138,7 @@ export function useAutosave({ form, post, version, setVersion, rebase, paused, o
 
   const dirty = form.formState.isDirty
   const status: SaveState =
-    state === 'saving'
+    state === 'saving' || saving
       ? { kind: 'saving' }
       : state === 'offline'
         ? { kind: 'offline' }
