@@ -99,6 +99,8 @@ export function EditPostForm({
         savedHere(valuesFromPost(saved), false)
         setVersion(saved.version)
         autosave.saved(saved)
+        // 'Keep mine' or a merge saved: the screen stays, the choice is made.
+        setConflict(null)
       },
     })
   // After an autosave on its way, based on the version it left.
@@ -148,16 +150,13 @@ export function EditPostForm({
         </>
       }
       actions={
-        <>
-          <SaveStatus status={autosave.status} />
-          <SaveButton
-            disabled={busy || !hydrated}
-            onClick={save}
-            pending={busy}
-            label={form.formState.isDirty ? 'Save Changes' : 'Update Post'}
-            pendingLabel="Saving..."
-          />
-        </>
+        <SaveButton
+          disabled={busy || !hydrated}
+          onClick={save}
+          pending={busy}
+          label={form.formState.isDirty ? 'Save Changes' : 'Update Post'}
+          pendingLabel="Saving..."
+        />
       }
     >
       <EditorFormElement label="Edit blog post" onSave={save}>
@@ -218,6 +217,8 @@ export function EditPostForm({
         )}
 
         <FormActions>
+          {/* Issue 32: in the bar that stays in view, so the save state is always visible. */}
+          <SaveStatus status={autosave.status} className="mr-auto" />
           <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
             Cancel
           </Button>

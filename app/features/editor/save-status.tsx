@@ -20,11 +20,11 @@ function Icon({ kind }: { kind: SaveState['kind'] }) {
 }
 
 /**
- * Issue 32: where the post's text stands, always in view beside the save button: 'Saving…',
+ * Issue 32: where the post's text stands, always in view in the bar of the save button: 'Saving…',
  * 'Saved 09:41' (the reader's clock), 'Unsaved changes', 'Unpublished changes' (a published or
  * scheduled post waits for 'Update'), 'Offline — saved on this device'. Announced politely.
  */
-export function SaveStatus({ status }: { status: SaveState }) {
+export function SaveStatus({ status, className }: { status: SaveState; className?: string }) {
   const reader = useReader()
   const text =
     status.kind === 'saving'
@@ -44,6 +44,7 @@ export function SaveStatus({ status }: { status: SaveState }) {
       className={cn(
         'inline-flex min-h-8 items-center gap-1.5 rounded-full border border-transparent px-2.5 text-sm font-medium whitespace-nowrap [&_svg]:size-4 [&_svg]:shrink-0',
         TONE[status.kind],
+        className,
       )}
     >
       <span aria-hidden="true" className="contents">
