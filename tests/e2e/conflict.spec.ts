@@ -35,6 +35,8 @@ for (const width of [1440, 390]) {
       const post = await createPost({ slug: uniqueSlug('conflict'), content: 'The text both tabs opened.' })
       const other = await page.context().newPage()
       await openEdit(other, post.id)
+      // The first tab is in the background now; a writer looks at the tab they type in.
+      await page.bringToFront()
       await openEdit(page, post.id)
       await contentBox(other).fill("One's text, saved first.")
       await other.getByRole('button', { name: 'Update Blog Post' }).click()
