@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { required } from '#common/contract/errors.ts'
 import { ReviewState } from '#common/contract/review.ts'
+import { FOCUS_KEYWORD_MAX } from '#common/contract/seo-check.ts'
 import {
   ALT_MAX,
   AUTHOR_MAX,
@@ -78,6 +79,8 @@ const postFields = {
   imageAlts: z
     .record(z.string().max(IMAGE_URL_MAX, atMost(IMAGE_URL_MAX)), z.string().trim().max(ALT_MAX, atMost(ALT_MAX)))
     .refine((v) => Object.keys(v).length <= IMAGES_MAX + 1, `At most ${IMAGES_MAX + 1} alt texts`),
+  /** Issue 32: the SEO assistant's focus keyword, kept so the score is the same when the post is reopened. */
+  focusKeyword: optionalText(FOCUS_KEYWORD_MAX),
 }
 
 export const PostInput = z.object({
@@ -91,10 +94,6 @@ export const PostInput = z.object({
 export type PostInput = z.input<typeof PostInput>
 export type PostValues = z.output<typeof PostInput>
 
-/**
- * PUT accepts the full form, or any subset of it; at least one field. A field left out is left
- * as it is (no defaults here: `{title}` must not unpublish the post or empty its tags).
- */
 /** Issue 28: a post's version, as every admin answer carries it and a save sends it back. */
 export const PostVersion = z
   .number('Must be a whole number')
@@ -114,13 +113,21 @@ export const VersionBody = z.object(BasedOn)
  * (or an If-Match header) is the version the form was loaded at; it is not a field to change.
  */
 export const PostUpdate = z
-  .object({ ...postFields, ...BasedOn })
+  .object({
+    ...postFields,
+    ...BasedOn,
+    /**
+     * Issue 32: the editor saved a draft by itself (decision 052): refused for a published or
+     * scheduled post, and its revision is one per session of work. Not a field to change.
+     */
+    autosave: z.boolean('Must be true or false').optional(),
+  })
   .partial()
-  .refine(({ version: _based, ...v }) => Object.values(v).some((x) => x !== undefined), {
+  .refine(({ version: _based, autosave: _auto, ...v }) => Object.values(v).some((x) => x !== undefined), {
     message: 'Send at least one field to change',
   })
 export type PostUpdate = z.output<typeof PostUpdate>
-export type PostChanges = Omit<PostUpdate, 'version'>
+export type PostChanges = Omit<PostUpdate, 'version' | 'autosave'>
 
 export const Post = z.object({
   id: z.number().int(),
@@ -141,6 +148,8 @@ export const Post = z.object({
   sourceUrl: z.string().nullable(),
   sourceTitle: z.string().nullable(),
   imageAlts: z.record(z.string(), z.string()),
+  /** Issue 32: the SEO assistant's focus keyword; null when none. */
+  focusKeyword: z.string().nullable(),
   /** Issue 14: a draft goes live by itself at this moment (ISO 8601, UTC); null when not scheduled. */
   scheduledAt: z.string().nullable(),
   /** Issue 14: a published post goes back to draft at this moment; null when not scheduled. */

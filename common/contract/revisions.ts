@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import { Post, positiveId } from '#common/contract/posts.ts'
 
-/** Why a revision was written: the change that made it (the check constraint of post_revisions). */
-export const REVISION_REASONS = ['create', 'update', 'publish', 'unpublish', 'schedule', 'restore'] as const
+/**
+ * Why a revision was written: the change that made it (the check constraint of post_revisions).
+ * 'autosave': the editor saved a draft by itself; one such revision per session of work (decision 052).
+ */
+export const REVISION_REASONS = ['create', 'update', 'publish', 'unpublish', 'schedule', 'restore', 'autosave'] as const
 export const RevisionReason = z.enum(REVISION_REASONS)
 export type RevisionReason = z.infer<typeof RevisionReason>
 

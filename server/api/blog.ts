@@ -124,16 +124,19 @@ export const blog = new Hono<AppEnv>()
   })
   .put('/:id', requireAdmin, idParam, validate('json', PostUpdate, { success: false }), async (c) => {
     const id = c.req.valid('param').id
-    const { version, ...changes } = c.req.valid('json')
+    const { version, autosave, ...changes } = c.req.valid('json')
     const expectedVersion = basedOn(c, version)
     await assertMayChangePost(c.var.db, staffOf(c), id, changes.isPublished ? 'publish' : 'edit')
     const post = await updatePost(c.var.db, id, changes, {
       userId: c.var.userId,
       imageFetch: imageFetchOptions(c.var.config),
       expectedVersion,
+      autosave,
     })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
-    await recordFrom(c, { kind: 'post.update', object: { type: 'post', id: post.id, label: post.title } })
+    // An autosave every few seconds is not an action to log: its revision is the record (decision 052).
+    if (!autosave)
+      await recordFrom(c, { kind: 'post.update', object: { type: 'post', id: post.id, label: post.title } })
     return c.json({ success: true, message: 'Blog post updated successfully.', post })
   })
   .delete('/:id', requireAdmin, idParam, async (c) => {

@@ -20,6 +20,8 @@ import { ACTIVITY_TEXT_MAX, type ActivityKind, type ActivityObjectType } from '#
 import type { Attribution } from '#common/contract/analytics.ts'
 import { AUTHOR_SLUG_MAX, BIO_MAX } from '#common/contract/profile.ts'
 import { REVIEW_STATES, type ReviewState } from '#common/contract/review.ts'
+import { REVISION_REASONS } from '#common/contract/revisions.ts'
+import { FOCUS_KEYWORD_MAX } from '#common/contract/seo-check.ts'
 import { SHORT_CODE_MAX } from '#common/contract/x-posts.ts'
 import {
   ANALYTICS_PATH_MAX,
@@ -70,6 +72,8 @@ export const blogPosts = pgTable(
     sourceTitle: varchar({ length: TITLE_MAX }),
     // Issue 15: the alt text of the featured image and the image list, by image URL.
     imageAlts: jsonb().$type<Record<string, string>>().notNull().default({}),
+    // Issue 32: the SEO assistant's focus keyword (decision 052).
+    focusKeyword: varchar({ length: FOCUS_KEYWORD_MAX }),
     // Issue 14: when a draft goes live by itself, and when a published post goes back to draft.
     // The columns are the truth; a job of the queue only triggers the change (decision 035).
     scheduledAt: timestamptz(),
@@ -326,7 +330,7 @@ export const postRevisions = pgTable(
     index().on(t.postId, t.id),
     check(
       'post_revisions_reason_known',
-      sql`${t.reason} in ('create', 'update', 'publish', 'unpublish', 'schedule', 'restore')`,
+      sql`${t.reason} in (${sql.raw(REVISION_REASONS.map((r) => `'${r}'`).join(', '))})`,
     ),
   ],
 )

@@ -233,6 +233,7 @@ const NEW_POST: Omit<Post, 'slug' | 'publishedAt' | 'updatedAt'> = {
   sourceUrl: null,
   sourceTitle: null,
   imageAlts: {},
+  focusKeyword: null,
   scheduledAt: null,
   unpublishAt: null,
   reviewState: null,

@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client.ts'
 import { blogPosts, postAuthors, postRevisions, users } from '#server/db/schema.ts'
 import type { SafeFetchOptions } from '#server/services/ai/safe-fetch.ts'
 import { contentChanged } from '#server/services/content-events.ts'
-import { ConflictError, isUniqueViolation, VersionConflictError } from '#server/services/errors.ts'
+import { ConflictError, InvalidInputError, isUniqueViolation, VersionConflictError } from '#server/services/errors.ts'
 import { importPostImages } from '#server/services/post-images.ts'
 
 type Row = typeof blogPosts.$inferSelect
@@ -84,6 +84,11 @@ export interface Change {
    * written and a VersionConflictError names who changed it. Undefined: not checked (decision 047).
    */
   expectedVersion?: number | undefined
+  /**
+   * Issue 32: the editor saved a draft by itself (decision 052): only a draft that is not
+   * scheduled (else a ConflictError and nothing written), with one 'autosave' revision per session.
+   */
+  autosave?: boolean | undefined
 }
 
 /** The review columns of a post that is in no review (issue 28): what publishing and scheduling leave. */
@@ -112,11 +117,41 @@ function revisionFields(row: Row): RevisionFields {
   return fields
 }
 
+/** Issue 32: autosaves by one person less than this apart are one session of work: one revision. */
+export const AUTOSAVE_SESSION_MS = 30 * 60 * 1000
+
+/**
+ * An autosave continues the post's newest revision when that is an autosave by the same person
+ * from the last AUTOSAVE_SESSION_MS: its fields and time become this one's (decision 052). The
+ * caller holds the post's row lock, so two autosaves cannot both start a session.
+ */
+async function continuedAutosave(tx: Db, row: Row, userId: number | null, now: Date): Promise<boolean> {
+  const [newest] = await tx
+    .select({
+      id: postRevisions.id,
+      reason: postRevisions.reason,
+      userId: postRevisions.userId,
+      at: postRevisions.createdAt,
+    })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, row.id))
+    .orderBy(desc(postRevisions.id))
+    .limit(1)
+  if (newest?.reason !== 'autosave' || newest.userId !== userId) return false
+  if (now.getTime() - newest.at.getTime() >= AUTOSAVE_SESSION_MS) return false
+  await tx
+    .update(postRevisions)
+    .set({ fields: revisionFields(row), createdAt: now })
+    .where(eq(postRevisions.id, newest.id))
+  return true
+}
+
 /**
  * Keeps the post as this change left it, in the change's own transaction, and drops the
  * revisions beyond the newest REVISIONS_KEPT (one indexed delete on (post_id, id)).
  */
 async function writeRevision(tx: Db, row: Row, reason: RevisionReason, userId: number | null, now: Date) {
+  if (reason === 'autosave' && (await continuedAutosave(tx, row, userId, now))) return
   await tx.insert(postRevisions).values({ postId: row.id, reason, userId, createdAt: now, fields: revisionFields(row) })
   const oldestKept = tx
     .select({ id: postRevisions.id })
@@ -272,8 +307,13 @@ export async function updatePost(
   db: Db,
   id: number,
   given: PostChanges,
-  { userId = null, reason = 'update', now = new Date(), imageFetch, expectedVersion }: Change = {},
+  { userId = null, reason = 'update', now = new Date(), imageFetch, expectedVersion, autosave = false }: Change = {},
 ) {
+  if (autosave && given.isPublished === true) {
+    throw new InvalidInputError('An autosave cannot publish the post; use Publish.', {
+      isPublished: 'An autosave keeps a draft a draft',
+    })
+  }
   const { isPublished, ...rest } = await importPostImages(db, given, imageFetch)
   const set: PgUpdateSetSource<typeof blogPosts> = { ...rest, updatedAt: now }
   if (isPublished !== undefined) {
@@ -290,11 +330,15 @@ export async function updatePost(
     const post = await db.transaction(async (tx) => {
       // The version is checked in the UPDATE's WHERE: of two saves from one version, the second
       // waits for the first's row lock, then finds the version moved and writes nothing.
-      const row = await saveRow(tx, id, set, atVersion(expectedVersion), { reason, userId, now })
+      const when = autosave ? and(atVersion(expectedVersion), AUTOSAVABLE) : atVersion(expectedVersion)
+      const row = await saveRow(tx, id, set, when, { reason: autosave ? 'autosave' : reason, userId, now })
       return row ? toPost(row) : null
     })
     if (post) await contentChanged(db)
-    else await assertVersion(db, id, expectedVersion)
+    else {
+      await assertVersion(db, id, expectedVersion)
+      if (autosave) await assertAutosavable(db, id)
+    }
     return post
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -304,6 +348,18 @@ export async function updatePost(
     }
     throw error
   }
+}
+
+/** Issue 32: what an autosave may change: a draft that is not scheduled (decision 052). */
+const AUTOSAVABLE = and(eq(blogPosts.isPublished, false), isNull(blogPosts.scheduledAt))
+
+/** After an autosave wrote nothing at the right version: why, when the post is still there. */
+async function assertAutosavable(db: Db, id: number) {
+  const [row] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1)
+  if (!row) return
+  throw new ConflictError(
+    'A published or scheduled post is not autosaved: its changes wait for Update. Nothing was saved.',
+  )
 }
 
 export async function setPublished(db: Db, id: number, isPublished: boolean, change: Omit<Change, 'reason'> = {}) {

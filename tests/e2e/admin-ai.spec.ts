@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { AI_DEFAULTS, AI_NOT_CONFIGURED } from '#common/contract/ai.ts'
 import type { Post } from '#common/contract/posts.ts'
-import { expect, hold, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, hold, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import { ARTICLE_TITLE, type ArticleServer, startArticleServer } from '#tests/fixtures/article-server.ts'
 import { type FakeOpenAI, fakeAiEnv, fakeOutline, startFakeOpenAI } from '#tests/fixtures/fake-openai.ts'
 import { startWithPageBuild, type TestServer } from '#tests/helpers/server-process.ts'
@@ -332,7 +332,7 @@ aiTest.describe('with an AI provider', () => {
         const imageUrl = await image.getAttribute('src')
 
         await review.getByRole('button', { name: 'Save as Draft' }).click()
-        await expect(page).toHaveURL(/\/admin\/blog$/)
+        await expectSavedInEditor(page)
         await seeToast(page, 'Blog Post Created', 'Blog post created successfully.')
         const post = await fetchPost(page, slug)
         expect(post).toMatchObject({
@@ -400,7 +400,7 @@ aiTest.describe('with an AI provider', () => {
         const review = await generateToReview(page, panel, 1)
         await review.getByRole('textbox', { name: 'Slug' }).fill(existing.slug)
         await review.getByRole('button', { name: 'Publish Now' }).click()
-        await expect(page).toHaveURL(/\/admin\/blog$/)
+        await expectSavedInEditor(page)
         await seeToast(
           page,
           'Blog Post Created',
@@ -593,7 +593,7 @@ aiTest.describe('with an AI provider', () => {
         // Saved as it is now.
         await review.getByRole('button', { name: 'Save as Draft' }).click()
         await seeToast(page, 'Blog Post Created')
-        await expect(page).toHaveURL(/\/admin\/blog$/)
+        await expectSavedInEditor(page)
       },
     )
   })
@@ -658,7 +658,7 @@ aiTest.describe('with an AI provider', () => {
         await shot(page, 'rw-3-image')
 
         await result.getByRole('button', { name: 'Publish Now' }).click()
-        await expect(page).toHaveURL(/\/admin\/blog$/)
+        await expectSavedInEditor(page)
         await seeToast(page, 'Blog Post Created')
         const list = (await (await page.request.get('/api/blog')).json()) as Post[]
         const saved = list.find((p) => p.title === title && p.featuredImage === imageUrl)
@@ -701,7 +701,7 @@ aiTest.describe('with an AI provider', () => {
         await page.unroute('**/api/blog')
 
         await result.getByRole('button', { name: 'Save Draft' }).click()
-        await expect(page).toHaveURL(/\/admin\/blog$/)
+        await expectSavedInEditor(page)
         await seeToast(page, 'Blog Post Created')
         const list = (await (await page.request.get('/api/blog?published=false')).json()) as Post[]
         const saved = list.find((p) => p.sourceUrl === `${ai.articles.origin}/article.gz`)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Post } from '#common/contract/posts.ts'
-import { expect, hold, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, hold, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // A 1×1 PNG: small enough to read in a failure message, real enough for the markdown renderer.
 const PNG_DATA_URL =
@@ -21,9 +21,9 @@ async function fetchPost(page: Page, slug: string): Promise<Post> {
   return (await res.json()) as Post
 }
 
-/** After a save on the create screen: back on Blog Management with 'Blog Post Created'; the post as stored. */
+/** After a save on the create screen: on the new post's edit screen with 'Blog Post Created'; the post as stored. */
 async function createdPost(page: Page, slug: string): Promise<Post> {
-  await expect(page).toHaveURL(/\/admin\/blog$/)
+  await expectSavedInEditor(page)
   await expect(page.getByText('Blog Post Created', { exact: true })).toBeVisible()
   return fetchPost(page, slug)
 }
@@ -171,7 +171,7 @@ test.describe('create post', () => {
     expect(creates).toBe(1)
 
     release()
-    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expectSavedInEditor(page)
     expect(creates).toBe(1)
     expect((await fetchPost(page, slug)).isPublished).toBe(true)
   })
@@ -348,7 +348,7 @@ test.describe('create post', () => {
     await contentBox(page).press('End')
     await contentBox(page).pressSequentially('\n\nAfter the image.')
     await page.getByRole('button', { name: 'Publish Now' }).click()
-    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expectSavedInEditor(page)
     const post = await fetchPost(page, slug)
     expect(post.content).toMatch(
       new RegExp(
@@ -549,11 +549,11 @@ test.describe('edit post', () => {
     await expect(status).toHaveAttribute('aria-live', 'polite')
 
     await page.getByRole('button', { name: 'Update Blog Post' }).click()
-    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expectSavedInEditor(page)
     expect((await fetchPostById(page, post.id)).tags).toEqual(['Rewards', 'Gen Z'])
   })
 
-  test('the Published switch and Update Blog Post save the post and return to blog management', async ({
+  test('the Published switch and Update Blog Post save the post and stay in the editor', async ({
     page,
     createPost,
   }) => {
@@ -565,7 +565,7 @@ test.describe('edit post', () => {
     await expect(published).toBeChecked()
     await field(page, 'Title').fill('Updated and published')
     await page.getByRole('button', { name: 'Update Blog Post' }).click()
-    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expectSavedInEditor(page)
     await expect(page.getByText('Post Updated', { exact: true })).toBeVisible()
     const saved = await fetchPostById(page, post.id)
     expect(saved).toMatchObject({ title: 'Updated and published', isPublished: true })
@@ -578,7 +578,7 @@ test.describe('edit post', () => {
       await openEdit(page, post.id)
       await field(page, 'Excerpt').fill(`Saved with ${shortcut}.`)
       await field(page, 'Excerpt').press(keys)
-      await expect(page).toHaveURL(/\/admin\/blog$/)
+      await expectSavedInEditor(page)
       expect((await fetchPostById(page, post.id)).excerpt).toBe(`Saved with ${shortcut}.`)
     })
   }
@@ -714,7 +714,7 @@ test.describe('edit post', () => {
     expect((await fetchPostById(page, post.id)).title).toBe(post.title)
 
     await page.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expectSavedInEditor(page)
     expect((await fetchPostById(page, post.id)).title).toBe('Edited, kept on the device')
     expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull()
   })
@@ -771,7 +771,7 @@ test.describe('edit post', () => {
     await contentBox(page).press('Control+Home')
     await contentBox(page).pressSequentially('New first line.\n\n')
     await page.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expectSavedInEditor(page)
     expect((await fetchPostById(page, post.id)).content).toBe(`New first line.\n\n${content}`)
   })
 

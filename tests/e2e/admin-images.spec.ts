@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { Post } from '#common/contract/posts.ts'
-import { expect, hold, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, hold, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 interface FilePayload {
   name: string
@@ -204,7 +204,7 @@ test('set as featured, copy markdown and remove each confirm with a toast, and t
   await page.getByLabel(/^Slug/).fill(slug)
   await page.getByRole('textbox', { name: 'Content (Markdown)' }).fill(`![second shot](${secondUrl})`)
   await page.getByRole('button', { name: 'Save as Draft' }).click()
-  await expect(page).toHaveURL(/\/admin\/blog$/)
+  await expectSavedInEditor(page)
   const post = (await (await page.request.get(`/api/blog/${slug}`)).json()) as Post
   expect(post.images).toEqual([secondUrl])
   expect(post.featuredImage).toBe(secondUrl)
@@ -229,7 +229,7 @@ test('the edit screen shows the post images and saves changes to them', async ({
   await expect(page.getByText('1/5 images')).toBeVisible()
   await page.getByRole('button', { name: 'Set image 1 as featured' }).click()
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(page).toHaveURL(/\/admin\/blog$/)
+  await expectSavedInEditor(page)
   const saved = (await (await page.request.get(`/api/blog/id/${post.id}`)).json()) as Post
   expect(saved.images).toEqual([a])
   expect(saved.featuredImage).toBe(a)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import { type FakeOpenAI, fakeAiEnv, startFakeOpenAI } from '#tests/fixtures/fake-openai.ts'
 import { startWithPageBuild, type TestServer } from '#tests/helpers/server-process.ts'
 
@@ -58,7 +58,7 @@ aiTest.describe('alt text and internal links', () => {
       await featured.getByLabel('Alt text').fill('A green field under a clear sky')
       await expect(featured.getByText('Leave empty only for a decorative image')).toBeVisible()
       await page.getByRole('button', { name: 'Save Changes' }).first().click()
-      await expect(page).toHaveURL(/\/admin\/blog$/)
+      await expectSavedInEditor(page)
 
       const res = await page.request.get(`/blog/${post.slug}`)
       const html = await res.text()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 28 (docs/decisions/047-post-versions.md): two tabs edit the same post; the second save meets
 // the first one's version and shows both side by side, and each choice works. Nothing is saved
@@ -35,10 +35,12 @@ for (const width of [1440, 390]) {
       const post = await createPost({ slug: uniqueSlug('conflict'), content: 'The text both tabs opened.' })
       const other = await page.context().newPage()
       await openEdit(other, post.id)
+      // The first tab is in the background now; a writer looks at the tab they type in.
+      await page.bringToFront()
       await openEdit(page, post.id)
       await contentBox(other).fill("One's text, saved first.")
       await other.getByRole('button', { name: 'Update Blog Post' }).click()
-      await expect(other).toHaveURL(/\/admin\/blog$/)
+      await expectSavedInEditor(other)
       await other.close()
 
       await contentBox(page).fill("Two's text, saved second.")
@@ -83,7 +85,7 @@ for (const width of [1440, 390]) {
       await page.getByRole('button', { name: 'Update Blog Post' }).click()
       await expect(dialog).toBeVisible()
       await dialog.getByRole('button', { name: 'Keep mine' }).click()
-      await expect(page).toHaveURL(/\/admin\/blog$/)
+      await expectSavedInEditor(page)
       expect(await savedContent(page, post.id)).toBe("Two's text, saved second.")
       expectConflictLogged(consoleErrors)
       const revisions = await page.context().request.get(`/api/blog/${post.id}/revisions`)
@@ -113,7 +115,7 @@ for (const width of [1440, 390]) {
       // Based on their version now: the next save goes through.
       await contentBox(page).fill("One's text, then Two's edit.")
       await page.getByRole('button', { name: 'Update Blog Post' }).click()
-      await expect(page).toHaveURL(/\/admin\/blog$/)
+      await expectSavedInEditor(page)
       expect(await savedContent(page, post.id)).toBe("One's text, then Two's edit.")
       expectConflictLogged(consoleErrors)
     })
@@ -130,7 +132,7 @@ for (const width of [1440, 390]) {
       await page.screenshot({ path: `test-results/conflict-merge-${width}.png` })
       await merged.fill("One's text, saved first. Two's text, saved second.")
       await dialog.getByRole('button', { name: 'Save merged version' }).click()
-      await expect(page).toHaveURL(/\/admin\/blog$/)
+      await expectSavedInEditor(page)
       expect(await savedContent(page, post.id)).toBe("One's text, saved first. Two's text, saved second.")
       expectConflictLogged(consoleErrors)
     })

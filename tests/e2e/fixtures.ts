@@ -21,6 +21,15 @@ export async function hydrated(target: Page | Frame) {
   })
 }
 
+/**
+ * Issue 32: a save keeps the writer in the editor: the edit screen of the post (`id`; any post
+ * after a create), its save state 'Saved HH:MM'.
+ */
+export async function expectSavedInEditor(page: Page, id?: number) {
+  await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${id ?? '\\d+'}$`))
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
+}
+
 /** Records every Content-Security-Policy violation the page reports, from before its first script. */
 export async function watchViolations(page: Page) {
   await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 15 §1: the edit screen's History card lists the saved versions, shows a word diff of one
 // against the saved post, and restores it.
@@ -31,7 +31,7 @@ test('three edits, their diff, and restoring the first version brings its title 
     await field(page, 'Title').fill(`History ${n} title`)
     await contentBox(page).fill(`The ${n} text of this post.`)
     await page.getByRole('button', { name: 'Update Blog Post' }).click()
-    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expectSavedInEditor(page)
   }
   // A visitor's copy of the page, which the restore must replace.
   const visitor = await playwright.request.newContext({ baseURL })

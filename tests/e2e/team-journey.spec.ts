@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { generate } from 'otplib'
 import { toWallTime } from '#app/lib/schedule-time.ts'
 import type { Post } from '#common/contract/posts.ts'
-import { expect, hydrated, joinAs, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, hydrated, joinAs, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 28, "Done when", walked end to end in one go: an administrator invites a contributor through
 // the Staff screen; the contributor joins through the link in a browser of their own, turns on
@@ -171,7 +171,8 @@ for (const width of [1440, 390]) {
         await me.getByRole('textbox', { name: 'Content (Markdown)' }).fill('## Rewarded video\n\nCompletion doubles.')
         await expectNoSidewaysScroll(me)
         await me.getByRole('button', { name: 'Save as Draft' }).click()
-        await expect(me).toHaveURL(/\/admin\/blog$/)
+        await expectSavedInEditor(me)
+        await me.goto('/admin/blog')
         await expect(listed(me, title)).toContainText('Draft')
         const drafted = await me.request.get(`/api/blog/${postSlug}`)
         expect(drafted.status(), await drafted.text()).toBe(200)
@@ -222,7 +223,8 @@ for (const width of [1440, 390]) {
           .getByRole('textbox', { name: 'Content (Markdown)' })
           .fill('## Rewarded video\n\nCompletion doubles, says the 2026 Acme viewing study.')
         await me.getByRole('button', { name: 'Update Blog Post' }).click()
-        await expect(me).toHaveURL(/\/admin\/blog$/)
+        await expectSavedInEditor(me)
+        await me.goto('/admin/blog')
         await expect(listed(me, fixed)).toContainText('Changes requested')
         await me.goto(`/admin/blog/edit/${id}`)
         await hydrated(me)
@@ -297,7 +299,7 @@ for (const width of [1440, 390]) {
       }
       await content(other).fill('The first page’s text.')
       await other.getByRole('button', { name: 'Update Blog Post' }).click()
-      await expect(other).toHaveURL(/\/admin\/blog$/)
+      await expectSavedInEditor(other)
       await other.close()
 
       await content(page).fill('The second page’s text.')
@@ -314,7 +316,7 @@ for (const width of [1440, 390]) {
       const stored = async () => ((await (await page.request.get(`/api/blog/id/${post.id}`)).json()) as Post).content
       expect(await stored()).toBe('The first page’s text.')
       await choice.getByRole('button', { name: 'Keep mine' }).click()
-      await expect(page).toHaveURL(/\/admin\/blog$/)
+      await expectSavedInEditor(page)
       expect(await stored()).toBe('The second page’s text.')
       // The browser logs the 409 the conflict is made of: that, and only that.
       expect(consoleErrors.length).toBeGreaterThan(0)

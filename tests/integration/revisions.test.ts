@@ -66,6 +66,7 @@ describe('writing revisions', () => {
       featuredImage: '/images/cover.png',
       images: ['/images/a.png'],
       imageAlts: { '/images/a.png': 'A chart' },
+      focusKeyword: 'video quest',
     })
     const [created] = await list(post.id)
     const { status, body } = await call('GET', `/api/blog/${post.id}/revisions/${created.id}`)
@@ -85,6 +86,7 @@ describe('writing revisions', () => {
       aiGenerated: false,
       sourceUrl: null,
       sourceTitle: null,
+      focusKeyword: 'video quest',
       isPublished: true,
     })
   })

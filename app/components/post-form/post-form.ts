@@ -19,6 +19,8 @@ export interface EditorValues {
   aiGenerated: boolean
   /** Alt text by image address ('' = decorative on purpose; no entry = not written yet). */
   imageAlts: Record<string, string>
+  /** Issue 32: the SEO assistant's focus keyword ('' = none), saved with the post. */
+  focusKeyword: string
 }
 
 export type EditorForm = UseFormReturn<EditorValues, unknown, PostValues>
@@ -61,6 +63,7 @@ export function emptyValues(author: string): EditorValues {
     isPublished: false,
     aiGenerated: false,
     imageAlts: {},
+    focusKeyword: '',
   }
 }
 
@@ -78,6 +81,7 @@ export function valuesFromPost(post: Post): EditorValues {
     isPublished: post.isPublished,
     aiGenerated: post.aiGenerated,
     imageAlts: post.imageAlts,
+    focusKeyword: post.focusKeyword ?? '',
   }
 }
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import {
@@ -9,9 +10,15 @@ import {
 } from '#app/components/post-form/messages.ts'
 import { applyApiError, type EditorForm } from '#app/components/post-form/post-form.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { useCreatePost, useUpdatePost } from '#app/lib/post-queries.ts'
+import { postKeys, useCreatePost, useUpdatePost } from '#app/lib/post-queries.ts'
 import { toast } from '#app/lib/toast.ts'
-import { type PostInput, type PostValues, type VersionConflict, VersionConflictAnswer } from '#common/contract/posts.ts'
+import {
+  type Post,
+  type PostInput,
+  type PostValues,
+  type VersionConflict,
+  VersionConflictAnswer,
+} from '#common/contract/posts.ts'
 
 /** Which button started the save: its label turns into 'Saving...' or 'Publishing...'. */
 export type SaveIntent = 'draft' | 'publish' | 'update'
@@ -28,8 +35,11 @@ export interface FormSave {
   input: (values: PostValues) => PostValues & { version?: number }
   onValid?: () => void
   onInvalid?: () => void
-  /** Runs before the toast and the way back to the list (clear the local draft, let navigation through). */
-  onSaved?: () => void
+  /**
+   * Runs before the toast with the post as saved: a create then goes to its edit screen (clear the
+   * local draft, let navigation through); an update stays, and the form takes the saved post as its baseline.
+   */
+  onSaved?: (saved: Post) => void
   /** Issue 28: the save met a newer version (409 with `conflict`): no toast, the caller shows the choice. */
   onConflict?: (conflict: VersionConflict) => void
 }
@@ -48,20 +58,22 @@ function failure(target: SaveTarget, serverSentence: string | null) {
 
 /**
  * Saving a post from any screen (manual form, edit form, AI review, AI rewriter): one save at a
- * time, the success toast and the way back to the list, or the error toast with the server's
- * per-field messages put next to their fields.
+ * time, the success toast, or the error toast with the server's per-field messages put next to
+ * their fields. Issue 32: the writer stays in the editor: an update stays on its screen, a create
+ * goes on to the new post's edit screen (replacing the create screen in the history).
  */
 export function useSavePost(target: SaveTarget) {
   const create = useCreatePost()
   const update = useUpdatePost()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const inFlight = useRef(false)
   const [intent, setIntent] = useState<SaveIntent | null>(null)
 
   const send = async (
     input: PostInput & { version?: number },
     form?: EditorForm,
-    onSaved?: () => void,
+    onSaved?: (saved: Post) => void,
     onConflict?: (conflict: VersionConflict) => void,
   ) => {
     try {
@@ -69,9 +81,13 @@ export function useSavePost(target: SaveTarget) {
         typeof target === 'object'
           ? await update.mutateAsync({ id: target.update, input })
           : await create.mutateAsync(input)
-      onSaved?.()
+      onSaved?.(answer.post)
       toast({ title: typeof target === 'object' ? POST_UPDATED : POST_CREATED, description: answer.message })
-      navigate('/admin/blog')
+      if (typeof target !== 'object') {
+        // The edit screen opens with the post it was just given, without a loading step.
+        queryClient.setQueryData(postKeys.detail(answer.post.id), answer.post)
+        navigate(`/admin/blog/edit/${answer.post.id}`, { replace: true })
+      }
     } catch (error) {
       const conflict = onConflict ? versionConflict(error) : null
       if (conflict && onConflict) return onConflict(conflict)

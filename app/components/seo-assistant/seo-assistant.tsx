@@ -21,6 +21,12 @@ export interface SeoFields {
   imageAlts?: Record<string, string>
 }
 
+/** Issue 32: a post form's focus keyword, saved with the post; without it the assistant keeps its own. */
+interface KeywordField {
+  keyword: string
+  onKeywordChange: (keyword: string) => void
+}
+
 const CHECK_NAMES: Record<SeoCheckId, string> = {
   'title-length': 'Title length',
   'excerpt-length': 'Excerpt length',
@@ -54,20 +60,34 @@ const TONE: Record<SeoStatus, string> = {
 
 /** The assistant for a post form: it follows the fields as they are typed. */
 export function PostSeoAssistant({ form }: { form: EditorForm }) {
-  const [title, slug, excerpt, content, imageAlts] = useWatch({
+  const [title, slug, excerpt, content, imageAlts, focusKeyword] = useWatch({
     control: form.control,
-    name: ['title', 'slug', 'excerpt', 'content', 'imageAlts'],
+    name: ['title', 'slug', 'excerpt', 'content', 'imageAlts', 'focusKeyword'],
   })
-  return <SeoAssistant title={title} slug={slug} excerpt={excerpt} content={content} imageAlts={imageAlts} />
+  return (
+    <SeoAssistant
+      title={title}
+      slug={slug}
+      excerpt={excerpt}
+      content={content}
+      imageAlts={imageAlts}
+      field={{
+        keyword: focusKeyword ?? '',
+        onKeywordChange: (value) => form.setValue('focusKeyword', value, { shouldDirty: true }),
+      }}
+    />
+  )
 }
 
 /**
  * Issue 15 §2: the SEO and readability score and checks of a post, computed in the browser by the
  * same function as `POST /api/blog/seo-check` (docs/decisions/033-seo-assistant.md).
  */
-export function SeoAssistant(fields: SeoFields) {
+export function SeoAssistant({ field, ...fields }: SeoFields & { field?: KeywordField }) {
   const id = useId()
-  const [keyword, setKeyword] = useState('')
+  const [ownKeyword, setOwnKeyword] = useState('')
+  const keyword = field ? field.keyword : ownKeyword
+  const setKeyword = field ? field.onKeywordChange : setOwnKeyword
   const [open, setOpen] = useState(true)
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.publicUrl
   // Deferred: typing (or a streaming draft) stays smooth; the checks catch up when React is idle.
@@ -137,7 +157,9 @@ export function SeoAssistant(fields: SeoFields) {
           autoComplete="off"
         />
         <p id={`${id}-keyword-hint`} className="text-xs text-muted-foreground">
-          The phrase people would search for. It is not saved with the post.
+          {field
+            ? 'The phrase people would search for. It is saved with the post.'
+            : 'The phrase people would search for.'}
         </p>
       </div>
 

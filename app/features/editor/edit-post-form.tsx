@@ -29,6 +29,8 @@ import {
   useReviewActions,
 } from '#app/features/editor/review-state.tsx'
 import { RevisionHistory } from '#app/features/editor/revision-history.tsx'
+import { SaveStatus } from '#app/features/editor/save-status.tsx'
+import { useAutosave } from '#app/features/editor/use-autosave.ts'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { useMayPublish } from '#app/lib/admin-me.ts'
 import { postKeys } from '#app/lib/post-queries.ts'
@@ -55,7 +57,7 @@ export function EditPostForm({
   // Issue 28: a Contributor drafts; the switch and 'Schedule' are for those who may publish.
   const mayPublish = useMayPublish()
   const baseline = useMemo(() => valuesFromPost(post), [post])
-  const { form, hydrated, imageActions, onSaved, replaceValues, dialogs } = usePostEditor(`edit:${post.id}`, baseline)
+  const { form, hydrated, imageActions, savedHere, replaceValues, dialogs } = usePostEditor(`edit:${post.id}`, baseline)
   const navigate = useNavigate()
   const [requiredMissing, setRequiredMissing] = useState(false)
   const { submit, busy } = useSavePost({ update: post.id })
@@ -73,6 +75,18 @@ export function EditPostForm({
     name: ['images', 'featuredImage', 'category'],
   })
 
+  // Issue 32 (decision 052): a draft saves itself; a published or scheduled post waits for 'Update'.
+  const autosave = useAutosave({
+    form,
+    post,
+    version,
+    setVersion,
+    rebase: savedHere,
+    paused: busy || !hydrated || conflict !== null,
+    saving: busy,
+    onConflict: setConflict,
+  })
+
   const saveOn = (basedOn: number) =>
     submit('update', {
       form,
@@ -85,9 +99,16 @@ export function EditPostForm({
         setRequiredMissing(missing)
         if (missing) toast({ title: 'Validation Error', description: REQUIRED_FIELDS, variant: 'destructive' })
       },
-      onSaved,
+      onSaved: (saved) => {
+        savedHere(valuesFromPost(saved), false)
+        setVersion(saved.version)
+        autosave.saved(saved)
+        // 'Keep mine' or a merge saved: the screen stays, the choice is made.
+        setConflict(null)
+      },
     })
-  const save = () => saveOn(version)
+  // After an autosave on its way, based on the version it left.
+  const save = () => void autosave.idle().then(saveOn)
 
   /** 'Take theirs': the form shows the saved post, unsaved, based on its version. */
   const takeTheirs = (theirs: Post) => {
@@ -200,6 +221,8 @@ export function EditPostForm({
         )}
 
         <FormActions>
+          {/* Issue 32: in the bar that stays in view, so the save state is always visible. */}
+          <SaveStatus status={autosave.status} className="mr-auto" />
           <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
             Cancel
           </Button>

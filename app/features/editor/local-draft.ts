@@ -88,7 +88,11 @@ export function useLocalDraft(form: EditorForm, scope: string, baseline: EditorV
       deciding.current = false
       setOffer(null)
     },
-    /** After a successful save or a deliberate discard. */
+    /** Issue 32: after a save that stays on the screen: the kept copy goes, keeping goes on. */
+    saved() {
+      if (!deciding.current) removeDraft(key)
+    },
+    /** After a successful save that leaves the screen, or a deliberate discard. */
     clear() {
       deciding.current = true
       removeDraft(key)

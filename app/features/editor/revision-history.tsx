@@ -22,6 +22,7 @@ const REASONS: Record<RevisionReason, string> = {
   unpublish: 'Moved to drafts',
   schedule: 'Scheduled',
   restore: 'Restored',
+  autosave: 'Autosaved',
 }
 
 /**

@@ -22,7 +22,15 @@ export function usePostEditor(scope: string, baseline: EditorValues) {
     form,
     hydrated,
     imageActions,
-    /** After a save: the kept copy goes and the way back to the list is not blocked. */
+    /**
+     * Issue 32: after a save that stays on the screen, the saved post is the form's new baseline
+     * (clean). `keepTyping`: what was typed while the save was on its way stays in the fields.
+     */
+    savedHere(values: EditorValues, keepTyping: boolean) {
+      form.reset(values, { keepValues: keepTyping })
+      draft.saved()
+    },
+    /** After a save that leaves the screen: the kept copy goes and the way on is not blocked. */
     onSaved() {
       draft.clear()
       guard.allowNavigation()
