@@ -1,4 +1,4 @@
-import { textblockTypeInputRule, type Extensions } from '@tiptap/core'
+import { type Extensions, textblockTypeInputRule } from '@tiptap/core'
 import Heading from '@tiptap/extension-heading'
 import Image from '@tiptap/extension-image'
 import { ListItem, OrderedList } from '@tiptap/extension-list'
@@ -6,6 +6,7 @@ import Paragraph from '@tiptap/extension-paragraph'
 import { TableKit } from '@tiptap/extension-table'
 import { Placeholder } from '@tiptap/extensions'
 import { Markdown, MarkdownManager } from '@tiptap/markdown'
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model'
 import StarterKit from '@tiptap/starter-kit'
 
 /** Headings a writer makes (H1 is the post's title); other levels in existing content are kept. */
@@ -29,7 +30,8 @@ export function escapeBlockStarts(markdown: string): string {
     .split('\n')
     .map((line) => {
       for (const pattern of BLOCK_START) {
-        if (pattern.test(line)) return line.replace(pattern, (_all, lead: string, marker: string) => `${lead}\\${marker}`)
+        if (pattern.test(line))
+          return line.replace(pattern, (_all, lead: string, marker: string) => `${lead}\\${marker}`)
       }
       return line
     })
@@ -43,12 +45,10 @@ export function escapeBlockStarts(markdown: string): string {
  * `>` stay as they are (TipTap's default writes `&amp;` and `&gt;`, which is noise in Markdown mode).
  */
 export function escapeMarkdownText(text: string): string {
-  return text
-    .replace(/[\\`*[\]~]/g, '\\$&')
-    .replace(/_/g, (m, offset: number) =>
-      /[\p{L}\p{N}]/u.test(text[offset - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[offset + 1] ?? '') ? m : '\\_',
-    )
-    .replace(/<(?=[A-Za-z/!?])/g, '\\<')
+  const word = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c)
+  return text.replace(/[\\`*[\]~_]|<(?=[A-Za-z/!?])/g, (c, offset: number) =>
+    c === '_' && word(text[offset - 1]) && word(text[offset + 1]) ? c : `\\${c}`,
+  )
 }
 
 type Manager = {
@@ -86,12 +86,59 @@ export function imageMarkdown(attrs: { src?: string | null; alt?: string | null;
   return `![${alt}](${target}${title})`
 }
 
+/** Pictures the admin page may load (its CSP: this site, data: and blob:); others wait for the save's import. */
+const LOCAL_IMAGE = /^(?:\/(?!\/)|data:image\/|blob:)/i
+
+/**
+ * An image shown as the public page shows it: a figure with its caption (title, else alt). A
+ * picture from another site is not requested (the CSP and issue 32: no outside requests); it is
+ * named instead, and the server imports it when the post is saved (docs/decisions/023).
+ */
+function imageView({ node }: { node: ProseMirrorNode }) {
+  const dom = document.createElement('figure')
+  dom.className = 'rich-figure'
+  const draw = (n: ProseMirrorNode) => {
+    const { src, alt, title } = n.attrs as { src: string; alt: string | null; title: string | null }
+    dom.replaceChildren()
+    if (LOCAL_IMAGE.test(src ?? '')) {
+      const img = document.createElement('img')
+      img.src = src
+      img.alt = alt ?? ''
+      dom.append(img)
+    } else {
+      const note = document.createElement('div')
+      note.className = 'rich-outside-image'
+      let host = src
+      try {
+        host = new URL(src).host
+      } catch {}
+      note.textContent = `Image from ${host}: copied to this site when you save`
+      dom.append(note)
+    }
+    const caption = title || alt
+    if (caption) {
+      const figcaption = document.createElement('figcaption')
+      figcaption.textContent = caption
+      dom.append(figcaption)
+    }
+  }
+  draw(node)
+  return {
+    dom,
+    update: (next: ProseMirrorNode) => {
+      if (next.type !== node.type) return false
+      draw(next)
+      return true
+    },
+  }
+}
+
 /**
  * The rich editor's schema: what our Markdown renderer (common/markdown.ts, markdown-it) shows.
  * Markdown is read by @tiptap/markdown (marked) and written back; where the two readers differ
  * the editor is brought in line with markdown-it (docs/decisions/051).
  */
-export function richExtensions(options: { placeholder?: string } = {}): Extensions {
+export function richExtensions(options: { placeholder?: string; extra?: Extensions } = {}): Extensions {
   return [
     StarterKit.configure({
       heading: false,
@@ -104,12 +151,19 @@ export function richExtensions(options: { placeholder?: string } = {}): Extensio
     Heading.extend({
       addKeyboardShortcuts() {
         return Object.fromEntries(
-          WRITER_HEADING_LEVELS.map((level) => [`Mod-Alt-${level}`, () => this.editor.commands.toggleHeading({ level })]),
+          WRITER_HEADING_LEVELS.map((level) => [
+            `Mod-Alt-${level}`,
+            () => this.editor.commands.toggleHeading({ level }),
+          ]),
         )
       },
       addInputRules() {
         return WRITER_HEADING_LEVELS.map((level) =>
-          textblockTypeInputRule({ find: new RegExp(`^(#{2,${level}})\\s$`), type: this.type, getAttributes: { level } }),
+          textblockTypeInputRule({
+            find: new RegExp(`^(#{2,${level}})\\s$`),
+            type: this.type,
+            getAttributes: { level },
+          }),
         )
       },
     }).configure({ levels: [1, 2, 3, 4, 5, 6] }),
@@ -121,14 +175,16 @@ export function richExtensions(options: { placeholder?: string } = {}): Extensio
     }),
     // TipTap's own ordered-list reader also takes "a." and "No." as list markers; markdown-it
     // (CommonMark) does not, so marked's CommonMark list reader is used instead.
-    OrderedList.extend({ markdownTokenizer: null }),
+    OrderedList.extend({
+      markdownTokenizer: { name: 'orderedList', level: 'block', start: () => -1, tokenize: () => undefined },
+    }),
     // markdown-it has no task lists: "- [ ] x" is an item whose text starts with "[ ] ".
     ListItem.extend({
       parseMarkdown(token, helpers) {
-        const parent = this.parent as (t: unknown, h: unknown) => unknown
+        const parent = this.parent as NonNullable<typeof this.parent>
         if (!token.task || !Array.isArray(token.tokens)) return parent(token, helpers)
         const box = `[${token.checked ? 'x' : ' '}] `
-        const tokens = token.tokens.filter((t: { type: string }) => t.type !== 'checkbox')
+        const tokens = token.tokens.filter((t) => t.type !== 'checkbox')
         const first = tokens[0]
         if (first?.type === 'text' || first?.type === 'paragraph') {
           tokens[0] = { ...first, tokens: [{ type: 'text', raw: box, text: box }, ...(first.tokens ?? [])] }
@@ -136,12 +192,21 @@ export function richExtensions(options: { placeholder?: string } = {}): Extensio
         return parent({ ...token, task: false, tokens }, helpers)
       },
     }),
-    Image.extend({ renderMarkdown: (node) => imageMarkdown(node.attrs ?? {}) }).configure({
+    Image.extend({
+      renderMarkdown: (node) => imageMarkdown(node.attrs ?? {}),
+      addNodeView: () => imageView,
+    }).configure({
       allowBase64: true,
       inline: false,
     }),
     TableKit.configure({ table: { resizable: false } }),
     Markdown.configure({ indentation: { style: 'space', size: 2 } }),
+    ...(options.extra ?? []),
     ...(options.placeholder ? [Placeholder.configure({ placeholder: options.placeholder })] : []),
   ]
+}
+
+/** The editor's Markdown: no blank lines before the first block or after the last. */
+export function editorMarkdown(editor: { getMarkdown: () => string }): string {
+  return editor.getMarkdown().replace(/^\n+/, '').trimEnd()
 }
