@@ -1,13 +1,12 @@
 import { ClipboardPasteIcon, EyeIcon, FileCodeIcon, PenLineIcon } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useController } from 'react-hook-form'
 import type { EditorForm } from '#app/components/post-form/post-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { MarkdownPreview } from '#app/features/editor/markdown-preview.tsx'
-import { altFromName } from '#app/features/editor/rich/blocks.ts'
-import { RichEditor } from '#app/features/editor/rich/rich-editor.tsx'
+import { altFromName, withoutHandlers } from '#app/features/editor/rich/blocks.ts'
 import { readAsDataUrl, uploadImage } from '#app/features/editor/upload-image.ts'
 import { useImageActions } from '#app/features/editor/use-image-actions.ts'
 import { toast } from '#app/lib/toast.ts'
@@ -37,6 +36,12 @@ function syncFrom(content: string): Sync {
   const { text, images } = hideDataImages(content)
   return { source: content, display: text, images: new Map(images.map((i) => [i.index, i])), next: images.length + 1 }
 }
+
+// The editing framework (~250 KB gzipped) loads after the screen: the session check, the form and
+// the Markdown mode do not wait for it, and no other screen carries it (docs/decisions/051).
+const RichEditor = lazy(() =>
+  import('#app/features/editor/rich/rich-editor.tsx').then((m) => ({ default: m.RichEditor })),
+)
 
 type Mode = 'rich' | 'markdown'
 /** The writer's last choice on this device. */
@@ -142,16 +147,18 @@ function RichContent({ form, id, onToggle }: { form: EditorForm; id: string; onT
         Rich text editor. Type '/' for blocks, Markdown shortcuts work as you type; press Control or Command and slash
         for the list of shortcuts.
       </p>
-      <RichEditor
-        id={id}
-        value={field.value}
-        onChange={(markdown) => field.onChange(markdown)}
-        onBlur={field.onBlur}
-        convertPaste={convertPaste}
-        uploadImages={uploadImages}
-        describedBy={[errorId, `${id}-hint`].filter(Boolean).join(' ')}
-        invalid={!!fieldState.error}
-      />
+      <Suspense fallback={<p className="min-h-[22rem] px-3 pt-6 text-sm text-muted-foreground">Loading the editor…</p>}>
+        <RichEditor
+          id={id}
+          value={field.value}
+          onChange={(markdown) => field.onChange(markdown)}
+          onBlur={field.onBlur}
+          convertPaste={convertPaste}
+          uploadImages={uploadImages}
+          describedBy={[errorId, `${id}-hint`].filter(Boolean).join(' ')}
+          invalid={!!fieldState.error}
+        />
+      </Suspense>
       {fieldState.error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
           {fieldState.error.message}
@@ -184,7 +191,7 @@ function MarkdownContent({ form, id, onToggle }: { form: EditorForm; id: string;
 
   const onPaste = (event: React.ClipboardEvent<HTMLTextAreaElement>) => {
     const text = event.clipboardData.getData('text/plain')
-    const html = event.clipboardData.getData('text/html')
+    const html = withoutHandlers(event.clipboardData.getData('text/html'))
     const { title, slug, excerpt } = form.getValues()
     const result = processPaste({ text, html, current: { title, slug, excerpt } })
     if (!result) return

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core'
 import { NodeSelection } from '@tiptap/pm/state'
+import type { EditorView } from '@tiptap/pm/view'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import {
   BoldIcon,
@@ -23,7 +24,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import type { BlockItem } from '#app/features/editor/rich/blocks.ts'
-import { imageUrl, textStats } from '#app/features/editor/rich/blocks.ts'
+import { imageUrl, textStats, withoutHandlers } from '#app/features/editor/rich/blocks.ts'
 import { editorMarkdown, richExtensions } from '#app/features/editor/rich/extensions.ts'
 import { LinkDialog, ShortcutsDialog } from '#app/features/editor/rich/rich-dialogs.tsx'
 import { SlashMenu, type SlashState } from '#app/features/editor/rich/slash-menu.ts'
@@ -50,6 +51,15 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
  * form keeps a Markdown string. A change from outside (a reset, a restored draft, the Markdown
  * mode) is loaded without echoing back, and loading alone never rewrites the stored text.
  */
+function insertImage(editor: Editor, pos?: number) {
+  return (src: string, alt: string) => {
+    const chain = editor.chain().focus()
+    if (pos !== undefined) chain.insertContentAt(pos, { type: 'image', attrs: { src, alt } })
+    else chain.setImage({ src, alt })
+    chain.run()
+  }
+}
+
 export function RichEditor({
   id,
   value,
@@ -102,68 +112,68 @@ export function RichEditor({
     [],
   )
 
-  const insertImage = (editor: Editor, pos?: number) => (src: string, alt: string) => {
-    const chain = editor.chain().focus()
-    if (pos !== undefined) chain.insertContentAt(pos, { type: 'image', attrs: { src, alt } })
-    else chain.setImage({ src, alt })
-    chain.run()
-  }
-
-  const editor = useEditor({
-    extensions,
-    content: value,
-    contentType: 'markdown',
-    immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': 'Content',
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        spellcheck: 'true',
-        class: 'rich-surface prose-article min-h-[22rem] px-1 pb-10 outline-none',
-      },
-      handlePaste: (view, event) => {
-        const data = event.clipboardData
-        if (!data) return false
-        const files = [...data.files].filter((f) => f.type.startsWith('image/'))
-        const ed = editorRef.current
-        if (files.length > 0 && ed) {
-          callbacks.current.uploadImages(files, insertImage(ed))
-          return true
-        }
-        const text = data.getData('text/plain')
-        const html = data.getData('text/html')
-        const src = !html && view.state.selection.empty ? imageUrl(text) : null
-        if (src && ed) {
-          insertImage(ed)(src, '')
-          return true
-        }
-        const markdown = callbacks.current.convertPaste({ text, html })
-        if (markdown === null || !ed) return false
-        ed.chain().focus().insertContent(markdown, { contentType: 'markdown' }).run()
-        return true
-      },
-      handleDrop: (view, event, _slice, moved) => {
-        const files = [...(event.dataTransfer?.files ?? [])].filter((f) => f.type.startsWith('image/'))
-        const ed = editorRef.current
-        if (moved || files.length === 0 || !ed) return false
-        event.preventDefault()
-        const pos = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos
-        callbacks.current.uploadImages(files, insertImage(ed, pos))
-        return true
-      },
-    },
-    onUpdate: ({ editor: ed }) => {
-      const markdown = editorMarkdown(ed)
-      last.current = markdown
-      callbacks.current.onChange(markdown)
-    },
-    onBlur: () => callbacks.current.onBlur?.(),
-  })
   const editorRef = useRef<Editor | null>(null)
+  // The options are made once: TipTap hands changed options to the editor on every render, and
+  // this component renders on every keystroke (the form's value changes).
+  const options = useMemo(
+    () => ({
+      extensions,
+      content: last.current,
+      contentType: 'markdown' as const,
+      immediatelyRender: false,
+      editorProps: {
+        attributes: {
+          id,
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': 'Content',
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(invalid ? { 'aria-invalid': 'true' } : {}),
+          spellcheck: 'true',
+          class: 'rich-surface prose-article min-h-[22rem] px-1 pb-10 outline-none',
+        },
+        transformPastedHTML: withoutHandlers,
+        handlePaste: (view: EditorView, event: ClipboardEvent) => {
+          const data = event.clipboardData
+          const ed = editorRef.current
+          if (!data || !ed) return false
+          const files = [...data.files].filter((f) => f.type.startsWith('image/'))
+          if (files.length > 0) {
+            callbacks.current.uploadImages(files, insertImage(ed))
+            return true
+          }
+          const text = data.getData('text/plain')
+          const html = withoutHandlers(data.getData('text/html'))
+          const src = !html && view.state.selection.empty ? imageUrl(text) : null
+          if (src) {
+            insertImage(ed)(src, '')
+            return true
+          }
+          const markdown = callbacks.current.convertPaste({ text, html })
+          if (markdown === null) return false
+          ed.chain().focus().insertContent(markdown, { contentType: 'markdown' }).run()
+          return true
+        },
+        handleDrop: (view: EditorView, event: DragEvent, _slice: unknown, moved: boolean) => {
+          const files = [...(event.dataTransfer?.files ?? [])].filter((f) => f.type.startsWith('image/'))
+          const ed = editorRef.current
+          if (moved || files.length === 0 || !ed) return false
+          event.preventDefault()
+          const pos = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos
+          callbacks.current.uploadImages(files, insertImage(ed, pos))
+          return true
+        },
+      },
+      onUpdate: ({ editor: ed }: { editor: Editor }) => {
+        const markdown = editorMarkdown(ed)
+        last.current = markdown
+        callbacks.current.onChange(markdown)
+      },
+      onBlur: () => callbacks.current.onBlur?.(),
+    }),
+    [extensions, id, describedBy, invalid],
+  )
+  const editor = useEditor(options)
   editorRef.current = editor
 
   // A value from outside (not what the editor just wrote) replaces the document.
