@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import type { Post } from '#common/contract/posts.ts'
-import { expect, expectSavedInEditor, hold, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, hold, openCreate, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+
+// These tests are about what the post holds, typed as Markdown (issue 32 made the rich editor the default).
+test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
 
 // A 1×1 PNG: small enough to read in a failure message, real enough for the markdown renderer.
 const PNG_DATA_URL =

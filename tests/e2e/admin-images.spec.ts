@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { Post } from '#common/contract/posts.ts'
-import { expect, expectSavedInEditor, hold, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, hold, openCreate, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+
+// These tests are about what the post holds, typed as Markdown (issue 32 made the rich editor the default).
+test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
 
 interface FilePayload {
   name: string

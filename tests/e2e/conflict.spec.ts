@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, expectSavedInEditor, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+
+// These tests are about what the post holds, typed as Markdown (issue 32 made the rich editor the default).
+test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
 
 // Issue 28 (docs/decisions/047-post-versions.md): two tabs edit the same post; the second save meets
 // the first one's version and shows both side by side, and each choice works. Nothing is saved

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, test as base, expect, type Frame, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Frame,
+  type Page,
+} from '@playwright/test'
 import type { Post, PostInput } from '#common/contract/posts.ts'
 import type { Role } from '#common/roles.ts'
 import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
@@ -99,6 +106,43 @@ export async function joinAs(owner: APIRequestContext, target: APIRequestContext
 export async function openCreate(page: Page) {
   await page.goto('/admin/blog/create')
   await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled()
+}
+
+/** The key that goes with Ctrl on Windows and Linux and with Cmd on a Mac, as Playwright names it. */
+export const MOD = process.platform === 'darwin' ? 'Meta' : 'Control'
+
+/** Where the editor keeps this device's choice of the rich editor or Markdown (issue 32). */
+const EDITOR_MODE_KEY = 'vq-editor-mode'
+
+/** The rich editor's writing surface (issue 32), the default of the create and edit screens. */
+export const richEditor = (page: Page) => page.getByRole('textbox', { name: 'Content', exact: true })
+
+/** The post body's Markdown textarea: switches the content editor to Markdown mode if needed. */
+export async function markdownBox(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Markdown', exact: true })
+  await expect(toggle).toBeEnabled()
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  const box = page.getByRole('textbox', { name: 'Content (Markdown)' })
+  await expect(box).toBeVisible()
+  return box
+}
+
+/** Types Markdown into the post body (through the Markdown textarea). */
+export async function fillMarkdown(page: Page, text: string) {
+  await (await markdownBox(page)).fill(text)
+}
+
+/**
+ * Makes Markdown this browser context's editor choice from its first page on, as a writer who
+ * prefers it would have: for specs about what the post holds rather than how it is typed.
+ */
+export async function preferMarkdown(target: Page | BrowserContext) {
+  await target.addInitScript((key) => {
+    try {
+      localStorage.setItem(key, 'markdown')
+    } catch {} // about:blank and opaque origins have no storage
+  }, EDITOR_MODE_KEY)
 }
 
 /**

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, expectSavedInEditor, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+
+// These tests are about what the post holds, typed as Markdown (issue 32 made the rich editor the default).
+test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
 
 // Issue 15 §1: the edit screen's History card lists the saved versions, shows a word diff of one
 // against the saved post, and restores it.

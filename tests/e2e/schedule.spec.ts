@@ -3,7 +3,10 @@ import { formatDate, scheduledLabel } from '#app/lib/dates.ts'
 import { addDays, nextSlots, toWallTime } from '#app/lib/schedule-time.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
-import { expect, openCreate, serverWithFakeX, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, openCreate, preferMarkdown, serverWithFakeX, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+
+// These tests are about what the post holds, typed as Markdown (issue 32 made the rich editor the default).
+test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
 
 // Issue 14: the browser runs on a Berlin clock, so what the admin types and reads is Berlin time
 // while the server keeps UTC.

@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+
+// These tests are about what the post holds, typed as Markdown (issue 32 made the rich editor the default).
+test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
 
 // Issue 15 §2: the SEO and readability assistant scores the post live as the writer types.
 

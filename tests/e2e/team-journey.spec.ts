@@ -3,7 +3,19 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { generate } from 'otplib'
 import { toWallTime } from '#app/lib/schedule-time.ts'
 import type { Post } from '#common/contract/posts.ts'
-import { expect, expectSavedInEditor, hydrated, joinAs, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import {
+  expect,
+  expectSavedInEditor,
+  hydrated,
+  joinAs,
+  openCreate,
+  preferMarkdown,
+  test,
+  uniqueSlug,
+} from '#tests/e2e/fixtures.ts'
+
+// These tests are about what the post holds, typed as Markdown (issue 32 made the rich editor the default).
+test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
 
 // Issue 28, "Done when", walked end to end in one go: an administrator invites a contributor through
 // the Staff screen; the contributor joins through the link in a browser of their own, turns on
@@ -38,6 +50,7 @@ async function expectNoSidewaysScroll(page: Page) {
 /** A browser of someone else's, whose console errors are collected (`allowed` ones excepted). */
 async function ownBrowser(browser: Browser, width: number, baseURL: string | undefined, allowed: RegExp) {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, timezoneId: ZONE })
+  await preferMarkdown(context)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (m) => {

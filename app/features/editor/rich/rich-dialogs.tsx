@@ -1,0 +1,145 @@
+import type { Editor } from '@tiptap/core'
+import { useEffect, useId, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { Dialog, DialogCancel, DialogContent, DialogFooter, DialogHeading } from '#app/components/ui/dialog.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+
+/** Adds, changes or removes the link on the selected text (Ctrl/Cmd+K or the toolbar's Link). */
+export function LinkDialog({
+  editor,
+  open,
+  onOpenChange,
+}: {
+  editor: Editor | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const [href, setHref] = useState('')
+  const inputId = useId()
+  useEffect(() => {
+    if (open && editor) setHref(String(editor.getAttributes('link').href ?? ''))
+  }, [open, editor])
+
+  const apply = () => {
+    if (!editor) return
+    const target = href.trim()
+    const chain = editor.chain().focus().extendMarkRange('link')
+    if (target === '') chain.unsetLink().run()
+    else if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain.insertContent({ type: 'text', text: target, marks: [{ type: 'link', attrs: { href: target } }] }).run()
+    } else chain.setLink({ href: target }).run()
+    onOpenChange(false)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          e.preventDefault()
+          editor?.commands.focus()
+        }}
+      >
+        <DialogHeading
+          title="Link"
+          description="The address the selected text points to. Leave it empty to remove the link."
+        />
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault()
+            e.stopPropagation()
+            apply()
+          }}
+        >
+          <div className="grid gap-1.5">
+            <label htmlFor={inputId} className="text-sm font-medium">
+              Address
+            </label>
+            <Input
+              id={inputId}
+              type="text"
+              inputMode="url"
+              value={href}
+              onChange={(e) => setHref(e.target.value)}
+              placeholder="https://… or /blog/…"
+              autoFocus
+            />
+          </div>
+          <DialogFooter>
+            <DialogCancel />
+            <Button type="submit">Apply</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+const SHORTCUTS: ReadonlyArray<[keys: string, what: string]> = [
+  ['## , ### , ####', 'Heading 2, 3 or 4 (type at the start of a line)'],
+  ['- or *', 'Bulleted list'],
+  ['1.', 'Numbered list'],
+  ['>', 'Quote'],
+  ['```', 'Code block'],
+  ['---', 'Divider'],
+  ['**text**', 'Bold'],
+  ['*text*', 'Italic'],
+  ['`text`', 'Inline code'],
+  ['/', 'Insert a block (headings, lists, quote, code, divider, table)'],
+  ['Mod+B', 'Bold'],
+  ['Mod+I', 'Italic'],
+  ['Mod+E', 'Inline code'],
+  ['Mod+K', 'Link (or paste an address over selected text)'],
+  ['Mod+Alt+2, 3, 4', 'Heading 2, 3 or 4'],
+  ['Mod+Shift+8', 'Bulleted list'],
+  ['Mod+Shift+7', 'Numbered list'],
+  ['Mod+Shift+B', 'Quote'],
+  ['Mod+Alt+C', 'Code block'],
+  ['Tab / Shift+Tab', 'Indent or outdent a list item'],
+  ['Shift+Enter', 'Line break'],
+  ['Mod+Z / Mod+Shift+Z', 'Undo / redo'],
+  ['Mod+S', 'Save'],
+  ['Mod+/', 'This list'],
+]
+
+/** The keyboard shortcuts of the rich editor (the toolbar's keyboard button, or Ctrl/Cmd+/). */
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+  mod,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  mod: string
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeading
+          title="Keyboard shortcuts"
+          description="Markdown typed as you write becomes formatting; these keys do the same."
+        />
+        <table className="w-full text-sm">
+          <thead className="sr-only">
+            <tr>
+              <th>Keys</th>
+              <th>Does</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SHORTCUTS.map(([keys, what]) => (
+              <tr key={`${keys}-${what}`} className="border-b last:border-0">
+                <td className="py-1.5 pr-4 align-top whitespace-nowrap">
+                  <kbd className="rounded border bg-slate-50 px-1.5 py-0.5 font-mono text-xs">
+                    {keys.replaceAll('Mod', mod)}
+                  </kbd>
+                </td>
+                <td className="py-1.5 text-slate-700">{what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </DialogContent>
+    </Dialog>
+  )
+}
