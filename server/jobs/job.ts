@@ -13,6 +13,8 @@ export interface JobContext {
   config: Config
   logger: Logger
   queue: JobQueue
+  /** The key of the secret box (server/secret-key.ts): what the invitation email's link is sealed with. */
+  secretKey: () => Buffer
 }
 
 export interface JobDefinition {
