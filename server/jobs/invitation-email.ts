@@ -18,11 +18,12 @@ export const invitationEmailJob = (config: Config): JobDefinition => {
     queue: { retryLimit: MAIL_TRIES - 1, retryDelay: config.mailRetryDelaySeconds, retryBackoff: true },
     concurrency: 2,
     batchSize: 5,
+    worksHere: config.mail !== null,
     run: async (job, { database: { db }, config, logger, queue, secretKey }) => {
       sender ??= createMailSender(config.mail)
       const { id } = job.data
       if (!sender) {
-        // Queued while mail was set up, run after a restart without it: it waits for the next try.
+        // Not reached by the queue (worksHere); a job run by hand on such an instance fails to retry later.
         throw new Error(MAIL_NOT_CONFIGURED)
       }
       const lastTry = job.retryCount >= MAIL_TRIES - 1

@@ -30,6 +30,11 @@ export interface JobDefinition {
    */
   batchSize: number
   run: (job: Job<DueJob>, context: JobContext) => Promise<void>
+  /**
+   * false: this instance cannot do these jobs (mail is not set up here) and leaves them to the
+   * instances that can, instead of taking them only to fail them. Default true.
+   */
+  worksHere?: boolean
 }
 
 /**

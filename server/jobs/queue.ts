@@ -120,6 +120,7 @@ export function startJobs(
         },
       }
       for (const definition of definitions) {
+        if (definition.worksHere === false) continue
         await boss.work<DueJob>(
           definition.name,
           {
