@@ -18,6 +18,7 @@ import { answerHeaders, shortLinkFastPath } from '#server/http/short-link-fast-p
 import { startJobs } from '#server/jobs/queue.ts'
 import type { Logger } from '#server/logger.ts'
 import { clientDir } from '#server/paths.ts'
+import { loadSecretKey } from '#server/secret-key.ts'
 import { ClickLog, clickLogRoot } from '#server/services/click-log.ts'
 import { ClickRecorder } from '#server/services/clicks.ts'
 import { onContentChange } from '#server/services/content-events.ts'
@@ -147,8 +148,9 @@ export async function startServer(
   // as soon as it has started (late, once). pg-boss starts after the first answer (or a second
   // after the listen, or when a request adds a job), so a restart's first request does not wait
   // behind its queries (docs/decisions/039).
-  const jobs = startJobs(database, config, logger, { deferred: true })
-  const services = createServices(database, config, logger, { pageCache, jobs, clicks })
+  const secretKey = loadSecretKey(config, logger)
+  const jobs = startJobs(database, config, logger, { deferred: true, secretKey })
+  const services = createServices(database, config, logger, { pageCache, jobs, clicks, secretKey })
 
   const root = new Hono<AppEnv>()
   root.use(securityHeaders())

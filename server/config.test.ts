@@ -109,3 +109,38 @@ describe('ACTIVITY_RETENTION_DAYS (issue 28: the activity log)', () => {
     expect(() => loadConfig({ ACTIVITY_RETENTION_DAYS: value })).toThrow(ConfigError)
   })
 })
+
+describe('SMTP_URL and MAIL_FROM (issue 28: invitations by email; docs/decisions/055-mail.md)', () => {
+  test('unset: mail is off; both set: the sender of every email', () => {
+    expect(loadConfig({}).mail).toBeNull()
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'VidQuest <news@example.com>' })
+        .mail,
+    ).toEqual({ smtpUrl: 'smtps://user:secret@mail.example.com:465', from: 'VidQuest <news@example.com>' })
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'news@example.com' }).mail?.from).toBe(
+      'news@example.com',
+    )
+  })
+
+  test.each([
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'news@example.com' }],
+    ['SMTP_URL', { SMTP_URL: 'mail.example.com:587', MAIL_FROM: 'news@example.com' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'VidQuest' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' }],
+  ])('a malformed %s stops the start with a message naming it', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: ${name} must`))
+  })
+
+  test('one without the other is refused', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+      'SMTP_URL and MAIL_FROM must be set together',
+    )
+    expect(() => loadConfig({ MAIL_FROM: 'news@example.com' })).toThrow(ConfigError)
+  })
+
+  test('the URL, with its password, is never part of the error', () => {
+    expect(() => loadConfig({ SMTP_URL: 'ftp://user:hunter2@mail.example.com', MAIL_FROM: 'a@b.c' })).toThrow(
+      /^(?![\s\S]*hunter2)/,
+    )
+  })
+})

@@ -66,6 +66,23 @@ const ConfigSchema = z.object({
       'X_POSTING_SLOTS must be up to 12 times HH:MM separated by commas, e.g. 09:00,13:00,17:30',
     )
     .default('09:00,13:00,17:30'),
+  // Issue 28/30: mail over SMTP (nodemailer). Without SMTP_URL nothing is emailed; links are shown to copy.
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    .regex(
+      /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+      'MAIL_FROM must be an address or a name and an address, e.g. VidQuest <news@example.com>',
+    )
+    .optional(),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   X_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   CLICK_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -123,6 +140,12 @@ export interface Config {
     /** The first back-off of a scheduled X post that X refused; doubled for the next of its 3 tries. */
     retryDelaySeconds: number
   }
+  /**
+   * Mail over SMTP (docs/decisions/055-mail.md): null unless SMTP_URL and MAIL_FROM are both set;
+   * then invitations are emailed. `retryDelaySeconds`: the first back-off after a temporary refusal.
+   */
+  mail: { smtpUrl: string; from: string } | null
+  mailRetryDelaySeconds: number
   /** How often each instance looks for due jobs (issue 14: a post goes live within this and a little). */
   jobPollSeconds: number
   /** Stored click IP addresses older than this are blanked by the hourly retention job. */
@@ -191,6 +214,9 @@ export function loadConfig(
       'Invalid configuration:\n  X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET must be set together',
     )
   }
+  if ((e.SMTP_URL === undefined) !== (e.MAIL_FROM === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL and MAIL_FROM must be set together')
+  }
   const testAllowPrivateHosts = parseTestFetchAllowHosts(e.TEST_FETCH_ALLOW_HOSTS, e.NODE_ENV)
   // React and other libraries pick their production builds from NODE_ENV: set it when unset.
   if (source === process.env && process.env.NODE_ENV === undefined) process.env.NODE_ENV = e.NODE_ENV
@@ -249,6 +275,8 @@ export function loadConfig(
       slots: [...new Set(e.X_POSTING_SLOTS.split(',').map((s) => s.trim()))].sort(),
       retryDelaySeconds: e.X_RETRY_DELAY_SECONDS,
     },
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     clickIpRetentionDays: e.CLICK_IP_RETENTION_DAYS,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,

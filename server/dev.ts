@@ -11,14 +11,16 @@ import { openDatabase } from '#server/db/open.ts'
 import { startJobs } from '#server/jobs/queue.ts'
 import { createLogger } from '#server/logger.ts'
 import { pageHandlerFor } from '#server/pages.ts'
+import { loadSecretKey } from '#server/secret-key.ts'
 import { createServices } from '#server/services.ts'
 
 const config = loadConfig(undefined, { NODE_ENV: 'development' })
 const logger = createLogger(config.logLevel)
 const { database, release } = await openDatabase(config)
 await prepareDatabase(database, config, logger)
-const jobs = startJobs(database, config, logger)
-const services = createServices(database, config, logger, { jobs })
+const secretKey = loadSecretKey(config, logger)
+const jobs = startJobs(database, config, logger, { secretKey })
+const services = createServices(database, config, logger, { jobs, secretKey })
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const pages = pageHandlerFor(

@@ -57,6 +57,12 @@ export interface StaffMember {
   twoFactor: boolean
 }
 
+/**
+ * An invitation's email (docs/decisions/055-mail.md): null when mail was not set up when it was
+ * made (the inviter sent the link), else on its way, sent, or refused for good by the mail server.
+ */
+export type InvitationMailState = 'queued' | 'sent' | 'failed'
+
 export interface Invitation {
   id: number
   email: string
@@ -64,6 +70,7 @@ export interface Invitation {
   invitedBy: string | null
   createdAt: string
   expiresAt: string
+  mail: InvitationMailState | null
 }
 
 export interface StaffList {
@@ -76,6 +83,8 @@ export interface InvitationCreated {
   success: true
   invitation: Invitation
   link: string
+  /** true: the link is on its way by email too; false: mail is not set up, the inviter sends it. */
+  emailed: boolean
 }
 
 /** GET /api/admin/invitations/{token}: what the invited person is about to accept. */

@@ -15,6 +15,7 @@ import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
 import { allow, requireAdmin, signIn, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
+import { invitationLink } from '#server/services/invitation-mail.ts'
 import {
   acceptInvitation,
   changeStaff,
@@ -43,14 +44,18 @@ export const staff = new Hono<AppEnv>()
   })
   .post('/staff/invitations', requireAdmin, validate('json', InvitationInput, failure), async (c) => {
     const { email, role } = c.req.valid('json')
-    const { invitation, token } = await invite(c.var.db, staffOf(c), email, role)
+    const { services } = c.var
+    const emailed = c.var.config.mail !== null
+    const { invitation, token } = await invite(c.var.db, staffOf(c), email, role, {
+      ...(emailed ? { mail: { key: services.secretKey, queue: services.jobs } } : {}),
+    })
     await recordFrom(c, {
       kind: 'staff.invite',
       object: { type: 'invitation', id: invitation.id, label: email },
       detail: `as ${ROLE_LABELS[role]}`,
     })
-    const link = `${c.var.config.publicUrl}/admin/invite/${token}`
-    return c.json<InvitationCreated>({ success: true, invitation, link }, 201)
+    const link = invitationLink(c.var.config, token)
+    return c.json<InvitationCreated>({ success: true, invitation, link, emailed }, 201)
   })
   .delete('/staff/invitations/:id', requireAdmin, validate('param', StaffId, failure), async (c) => {
     if (!(await revokeInvitation(c.var.db, staffOf(c), c.req.valid('param').id))) {

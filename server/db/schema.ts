@@ -22,6 +22,7 @@ import { AUTHOR_SLUG_MAX, BIO_MAX } from '#common/contract/profile.ts'
 import { REVIEW_STATES, type ReviewState } from '#common/contract/review.ts'
 import { REVISION_REASONS } from '#common/contract/revisions.ts'
 import { FOCUS_KEYWORD_MAX } from '#common/contract/seo-check.ts'
+import type { InvitationMailState } from '#common/contract/staff.ts'
 import { SHORT_CODE_MAX } from '#common/contract/x-posts.ts'
 import {
   ANALYTICS_PATH_MAX,
@@ -144,8 +145,22 @@ export const staffInvitations = pgTable(
     expiresAt: timestamptz().notNull(),
     acceptedAt: timestamptz(),
     revokedAt: timestamptz(),
+    /**
+     * Issue 28, its email (docs/decisions/055-mail.md): null when mail was not set up (the link
+     * was only shown), else 'queued', 'sent' or 'failed' (refused for good, `mailError` says why).
+     */
+    mailState: varchar({ length: 10 }).$type<InvitationMailState>(),
+    /** The link's token sealed with the secret box until the email is sent or given up; then null. */
+    mailToken: text(),
+    /** A sending run's claim: another run leaves the row alone until then (a dead run's lapses). */
+    mailClaimedUntil: timestamptz(),
+    mailedAt: timestamptz(),
+    mailError: text(),
   },
-  (t) => [check('staff_invitations_role_known', sql`${t.role} in (${sql.raw(ROLES.map((r) => `'${r}'`).join(', '))})`)],
+  (t) => [
+    check('staff_invitations_mail_state_known', sql`${t.mailState} in ('queued', 'sent', 'failed')`),
+    check('staff_invitations_role_known', sql`${t.role} in (${sql.raw(ROLES.map((r) => `'${r}'`).join(', '))})`),
+  ],
 )
 
 /**

@@ -13,6 +13,8 @@ export interface JobContext {
   config: Config
   logger: Logger
   queue: JobQueue
+  /** The key of the secret box (server/secret-key.ts): what the invitation email's link is sealed with. */
+  secretKey: () => Buffer
 }
 
 export interface JobDefinition {
@@ -28,6 +30,11 @@ export interface JobDefinition {
    */
   batchSize: number
   run: (job: Job<DueJob>, context: JobContext) => Promise<void>
+  /**
+   * false: this instance cannot do these jobs (mail is not set up here) and leaves them to the
+   * instances that can, instead of taking them only to fail them. Default true.
+   */
+  worksHere?: boolean
 }
 
 /**

@@ -3,11 +3,13 @@ import { sql } from 'drizzle-orm'
 import type { DrizzleTransactionLike, Job, JobResult, Queue } from 'pg-boss'
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import { invitationEmailJob } from '#server/jobs/invitation-email.ts'
 import type { JobContext, JobDefinition } from '#server/jobs/job.ts'
 import { postToXJob } from '#server/jobs/post-to-x.ts'
 import { publishPostJob } from '#server/jobs/publish-post.ts'
 import { unpublishPostJob } from '#server/jobs/unpublish-post.ts'
 import type { Logger } from '#server/logger.ts'
+import { loadSecretKey } from '#server/secret-key.ts'
 import type { DueJob, JobName, JobQueue } from '#server/services/schedule.ts'
 
 /** The pg-boss queue options every kind of job has, whatever its tries and back-off. */
@@ -39,13 +41,14 @@ export interface RunningJobs extends JobQueue {
  * second after the listen: its queries would otherwise run on the same database as the first
  * request), or as soon as a job is added or `ready()` is asked for, so a request that schedules
  * never waits on it.
- * With `work: false` jobs are only added (a test that drives the jobs itself).
+ * With `work: false` jobs are only added (a test that drives the jobs itself). `secretKey`: the
+ * services' key of the secret box (read from SECRET_KEY or its file when a job first needs it).
  */
 export function startJobs(
   database: Database,
   config: Config,
   logger: Logger,
-  { work = true, deferred = false }: { work?: boolean; deferred?: boolean } = {},
+  { work = true, deferred = false, secretKey }: { work?: boolean; deferred?: boolean; secretKey?: Buffer } = {},
 ): RunningJobs {
   let begin = () => {}
   const gate = new Promise<void>((resolve) => {
@@ -105,8 +108,19 @@ export function startJobs(
       const names = definitions.map((d) => d.name)
       const given = await takeBackOrphans(database, names, applicationName)
       if (given) logger.warn({ jobs: given }, 'jobs left running by a stopped process are due again')
-      const context: JobContext = { database, config, logger, queue }
+      let key = secretKey
+      const context: JobContext = {
+        database,
+        config,
+        logger,
+        queue,
+        secretKey: () => {
+          key ??= loadSecretKey(config, logger)
+          return key
+        },
+      }
       for (const definition of definitions) {
+        if (definition.worksHere === false) continue
         await boss.work<DueJob>(
           definition.name,
           {
@@ -186,5 +200,5 @@ async function takeBackOrphans(database: Database, names: JobName[], ownApplicat
 }
 
 function jobDefinitions(config: Config): JobDefinition[] {
-  return [publishPostJob, unpublishPostJob, postToXJob(config)]
+  return [publishPostJob, unpublishPostJob, postToXJob(config), invitationEmailJob(config)]
 }

@@ -8,6 +8,8 @@ import { ensureSlug } from '#server/services/authors.ts'
 import { ConflictError, ForbiddenError, GoneError } from '#server/services/errors.ts'
 import { hashPassword } from '#server/services/passwords.ts'
 import type { Staff } from '#server/services/post-access.ts'
+import type { JobQueue } from '#server/services/schedule.ts'
+import { seal } from '#server/services/secret-box.ts'
 
 // Issue 28, staff: who is on it, invitations, role changes and suspension. Who may do what is in
 // common/roles.ts; the rules that are about people (the owner, oneself) are here.
@@ -69,11 +71,22 @@ function toInvitation(i: typeof staffInvitations.$inferSelect, invitedBy: string
     invitedBy,
     createdAt: i.createdAt.toISOString(),
     expiresAt: i.expiresAt.toISOString(),
+    mail: i.mailState,
   }
 }
 
-/** A new single-use invitation; answers it with the token of its link (kept nowhere but the link). */
-export async function invite(db: Db, by: Staff, email: string, role: Role, now = new Date()) {
+/**
+ * A new single-use invitation; answers it with the token of its link (stored only as its hash).
+ * With `mail` (mail is set up), its email is queued in the same transaction: the token sealed with
+ * the secret box until the email is sent (docs/decisions/055-mail.md).
+ */
+export async function invite(
+  db: Db,
+  by: Staff,
+  email: string,
+  role: Role,
+  { now = new Date(), mail }: { now?: Date; mail?: { key: Buffer; queue: JobQueue } } = {},
+) {
   if (!mayGiveRole(by.role, role)) {
     throw new ForbiddenError(
       role === 'owner'
@@ -87,26 +100,34 @@ export async function invite(db: Db, by: Staff, email: string, role: Role, now =
       email: 'Already on the staff',
     })
   const token = randomBytes(32).toString('base64url')
-  const [row] = await db
-    .insert(staffInvitations)
-    .values({
-      tokenHash: hashToken(token),
-      email,
-      role,
-      invitedBy: by.userId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
-    })
-    .returning()
+  // On PGlite a queue still starting would wait for the one connection the transaction holds.
+  await mail?.queue.ready()
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(staffInvitations)
+      .values({
+        tokenHash: hashToken(token),
+        email,
+        role,
+        invitedBy: by.userId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+        ...(mail ? { mailState: 'queued' as const, mailToken: seal(mail.key, token) } : {}),
+      })
+      .returning()
+    const created = inserted as typeof staffInvitations.$inferSelect
+    if (mail) await mail.queue.enqueue(tx, 'invitation-email', { id: created.id, at: now.toISOString() }, now)
+    return created
+  })
   const [inviter] = await db.select({ username: users.username }).from(users).where(eq(users.id, by.userId))
-  return { invitation: toInvitation(row as typeof staffInvitations.$inferSelect, inviter?.username ?? null), token }
+  return { invitation: toInvitation(row, inviter?.username ?? null), token }
 }
 
 export async function revokeInvitation(db: Db, by: Staff, id: number): Promise<boolean> {
   const [row] = await db.select().from(staffInvitations).where(eq(staffInvitations.id, id)).limit(1)
   if (!row || row.acceptedAt || row.revokedAt) return false
   if (!mayGiveRole(by.role, row.role)) throw new ForbiddenError(refusal(by.role, 'staff'))
-  await db.update(staffInvitations).set({ revokedAt: new Date() }).where(eq(staffInvitations.id, id))
+  await db.update(staffInvitations).set({ revokedAt: new Date(), mailToken: null }).where(eq(staffInvitations.id, id))
   return true
 }
 
@@ -139,7 +160,7 @@ export async function acceptInvitation(db: Db, token: string, name: string, pass
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(staffInvitations)
-      .set({ acceptedAt: now })
+      .set({ acceptedAt: now, mailToken: null })
       .where(and(eq(staffInvitations.tokenHash, hashToken(token)), isNull(staffInvitations.acceptedAt)))
       .returning()
     if (!claimed) throw new InvitationGoneError('This invitation has already been used. Sign in instead.')

@@ -26,6 +26,11 @@ for (const width of [1440, 390]) {
       const link = await page.getByLabel('Invitation link').inputValue()
       expect(link).toMatch(/\/admin\/invite\/[A-Za-z0-9_-]{43}$/)
       await expect(page.getByText(email, { exact: true })).toBeVisible()
+      // The e2e server has no SMTP_URL: the screen says so, and how to set it up (decision 055).
+      await expect(page.getByTestId('mail-not-set-up')).toHaveText(
+        'Mail is not set up: copy the link and send it yourself. Set SMTP_URL and MAIL_FROM to send it by email.',
+      )
+      await expect(page.getByText('Not emailed: mail is not set up (SMTP_URL and MAIL_FROM).').first()).toBeVisible()
       await expectNoA11yViolations()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await page.screenshot({ path: `test-results/staff-${width}.png`, fullPage: true })

@@ -57,6 +57,8 @@ export interface TestAppExtras {
    * them as the server does. Without it, scheduling answers 500: the test did not ask for jobs.
    */
   jobs?: 'add' | 'work'
+  /** The secret box's key; a random one of this app when absent (two instances share one). */
+  secretKey?: Buffer
 }
 
 const noJobs: JobQueue = {
@@ -74,13 +76,14 @@ export async function createTestApp(
   const db = database ?? (await createTestDatabase())
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
   const logger = createLogger('silent')
-  const jobs = extras.jobs ? startJobs(db, config, logger, { work: extras.jobs === 'work' }) : null
-  await jobs?.ready()
   // A key of the test's own: no key file is written into the project's data folder.
+  const secretKey = extras.secretKey ?? randomBytes(32)
+  const jobs = extras.jobs ? startJobs(db, config, logger, { work: extras.jobs === 'work', secretKey }) : null
+  await jobs?.ready()
   const services = createServices(db, config, logger, {
     pageCache: extras.pageCache,
     jobs: jobs ?? noJobs,
-    secretKey: randomBytes(32),
+    secretKey,
   })
   const { pageCache } = extras
   if (pageCache) onContentChange(db.db, () => pageCache.invalidate())

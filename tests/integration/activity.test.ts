@@ -221,6 +221,7 @@ describe('one row per action', () => {
           config: t.services.config,
           logger: t.services.logger,
           queue: t.services.jobs,
+          secretKey: () => t.services.secretKey,
         }),
       { kind: 'x-post.post', userId: null, username: null, objectType: 'x-post', objectId: xPostId },
     )

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { fromPglite, type Job, PgBoss } from 'pg-boss'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
@@ -174,6 +175,7 @@ test('a scheduled X post whose claim a killed process held is looked at again wh
       database,
       config: { ...config, x: { ...config.x, baseUrl: fakeX.url, credentials: FAKE_X_CREDENTIALS } },
       logger,
+      secretKey: () => randomBytes(32),
       queue: {
         ready: async () => {},
         enqueue: async (_tx: unknown, name: JobName, job: DueJob, startAfter: Date) => {

@@ -25,7 +25,15 @@ const call = (who: string | null, method: string, path: string, body?: unknown) 
 
 async function invite(who: string, email: string, role: string) {
   const res = await call(who, 'POST', '/api/admin/staff/invitations', { email, role })
-  return { res, body: (await res.json()) as { link?: string; error?: string; invitation?: { id: number } } }
+  return {
+    res,
+    body: (await res.json()) as {
+      link?: string
+      emailed?: boolean
+      error?: string
+      invitation?: { id: number; mail: string | null }
+    },
+  }
 }
 const tokenOf = (link: string) => link.split('/').pop() as string
 
@@ -34,6 +42,9 @@ describe('invitations', () => {
     const { res, body } = await invite('owner', 'Dana@Example.com', 'editor')
     expect(res.status).toBe(201)
     expect(body.link).toMatch(/^http:\/\/localhost:\d+\/admin\/invite\/[A-Za-z0-9_-]{43}$/)
+    // No SMTP_URL here: the inviter sends the link (tests/integration/invitation-email.test.ts emails it).
+    expect(body.emailed).toBe(false)
+    expect(body.invitation?.mail).toBeNull()
     const token = tokenOf(body.link as string)
     // Only the hash is stored.
     const [row] = await t.database.db

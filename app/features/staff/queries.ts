@@ -17,7 +17,12 @@ export const staffKeys = {
 export { meOptions } from '#app/lib/admin-me.ts'
 
 export const staffOptions = () =>
-  queryOptions({ queryKey: staffKeys.list, queryFn: () => api.get<StaffList>('/api/admin/staff') })
+  queryOptions({
+    queryKey: staffKeys.list,
+    queryFn: () => api.get<StaffList>('/api/admin/staff'),
+    // An invitation's email on its way: look again until it is sent or refused.
+    refetchInterval: (query) => (query.state.data?.invitations.some((i) => i.mail === 'queued') ? 3_000 : false),
+  })
 
 export const invitationOptions = (token: string) =>
   queryOptions({

@@ -22,7 +22,7 @@ import { ApiError } from '#app/lib/api-client.ts'
 import { formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
 import type { Me } from '#common/contract/admin.ts'
-import type { StaffMember } from '#common/contract/staff.ts'
+import type { Invitation, StaffMember } from '#common/contract/staff.ts'
 import { can, ROLE_LABELS, ROLES, type Role } from '#common/roles.ts'
 
 const selectClass =
@@ -38,6 +38,9 @@ const failed = (title: string) => (error: unknown) =>
 /** The roles `me` may give (the server checks the same: server/services/staff.ts mayGiveRole). */
 const givable = (me: Me): Role[] =>
   ROLES.filter((r) => r !== 'owner' && (can(me.role, 'staff') || r === 'author' || r === 'contributor'))
+
+const MAIL_NOT_SET_UP =
+  'Mail is not set up: copy the link and send it yourself. Set SMTP_URL and MAIL_FROM to send it by email.'
 
 /** Issue 28: the staff, open invitations, and inviting someone. */
 export function StaffScreen() {
@@ -77,7 +80,7 @@ function InviteCard({ me }: { me: Me }) {
   const roles = givable(me)
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>(roles.includes('author') ? 'author' : (roles[0] as Role))
-  const [link, setLink] = useState<string | null>(null)
+  const [created, setCreated] = useState<{ link: string; emailed: boolean } | null>(null)
   const [error, setError] = useState<string | undefined>()
   const invite = useInvite()
   return (
@@ -95,7 +98,7 @@ function InviteCard({ me }: { me: Me }) {
             { email, role },
             {
               onSuccess: (answer) => {
-                setLink(answer.link)
+                setCreated({ link: answer.link, emailed: answer.emailed })
                 setEmail('')
               },
               onError: (e) => {
@@ -134,22 +137,33 @@ function InviteCard({ me }: { me: Me }) {
           Invite
         </Button>
       </form>
-      {link && (
+      {created && (
         <div
           className="mt-4 grid gap-2 rounded-lg border border-violet-200 bg-violet-50 p-4"
           data-testid="invitation-link"
         >
-          <p className="text-sm font-medium text-slate-900">
-            Send this link to them. It is shown only now and works once, for 7 days.
-          </p>
+          {created.emailed ? (
+            <p className="text-sm font-medium text-slate-900">
+              The link is on its way to them by email. It works once, for 7 days; you can also copy it now.
+            </p>
+          ) : (
+            <>
+              <p className="text-sm font-medium text-slate-900">
+                Send this link to them. It is shown only now and works once, for 7 days.
+              </p>
+              <p className="text-sm text-slate-700" data-testid="mail-not-set-up">
+                {MAIL_NOT_SET_UP}
+              </p>
+            </>
+          )}
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Input readOnly value={link} aria-label="Invitation link" className="font-mono text-xs" />
+            <Input readOnly value={created.link} aria-label="Invitation link" className="font-mono text-xs" />
             <Button
               type="button"
               variant="outline"
               onClick={() =>
                 navigator.clipboard
-                  .writeText(link)
+                  .writeText(created.link)
                   .then(
                     () => toast({ title: 'Copied', description: 'The invitation link is on your clipboard.' }),
                     failed('Could not copy the link'),
@@ -257,6 +271,7 @@ function Invitations({ me }: { me: Me }) {
                 {ROLE_LABELS[i.role]} · invited by {i.invitedBy ?? 'someone who left'} · until{' '}
                 {formatDate(i.expiresAt, 'date', reader)}
               </p>
+              <MailState invitation={i} />
             </div>
             {roles.includes(i.role) && (
               <Button
@@ -273,6 +288,19 @@ function Invitations({ me }: { me: Me }) {
       </ul>
     </SectionCard>
   )
+}
+
+/** What became of an open invitation's email (docs/decisions/055-mail.md). */
+function MailState({ invitation: i }: { invitation: Invitation }) {
+  if (i.mail === 'sent') return <p className="text-sm text-emerald-800">Emailed</p>
+  if (i.mail === 'queued') return <p className="text-sm text-slate-700">Sending the email…</p>
+  if (i.mail === 'failed')
+    return (
+      <p className="text-sm font-medium text-red-800">
+        Email could not be delivered: withdraw it and send a new link yourself.
+      </p>
+    )
+  return <p className="text-sm text-slate-700">Not emailed: mail is not set up (SMTP_URL and MAIL_FROM).</p>
 }
 
 /** An Administrator's reset of someone's two-factor sign-in (a lost phone), asked first. */
