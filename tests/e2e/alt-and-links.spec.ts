@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, expectSavedInEditor, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, hydrated, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import { type FakeOpenAI, fakeAiEnv, startFakeOpenAI } from '#tests/fixtures/fake-openai.ts'
 import { startWithPageBuild, type TestServer } from '#tests/helpers/server-process.ts'
 
@@ -9,6 +9,9 @@ import { startWithPageBuild, type TestServer } from '#tests/helpers/server-proce
  * fake vision model), the public pages' alt attributes, and 'Insert link' on the edit screen.
  * A server of its own, wired to the fake OpenAI-compatible provider on 127.0.0.1.
  */
+
+// 'Insert link' is checked in the Markdown the post holds (issue 32 made the rich editor the default).
+test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
 
 const TEST_KEY = 'test-key'
 

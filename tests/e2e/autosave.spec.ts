@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Post } from '#common/contract/posts.ts'
-import { expect, expectSavedInEditor, openCreate, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, openCreate, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
 
 // Issue 32, Saving (docs/decisions/052-autosave.md): a draft saves itself to the server a few
@@ -8,6 +8,8 @@ import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
 // 'Unpublished changes'; saving keeps the writer in the editor; the focus keyword is saved.
 
 test.use({ signedIn: true })
+// The text is typed and read as Markdown (the rich editor writes the same field; issue 32 made it the default).
+test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
 // The tests wait out autosave's pause (3 s) on purpose, some of them twice.
 test.describe.configure({ timeout: 90_000 })
 
@@ -77,6 +79,7 @@ for (const width of [1440, 390]) {
 
       // Another browser (its own cookies and storage) sees the saved text.
       const other = await browser.newContext({ baseURL, viewport: { width, height: 900 } })
+      await preferMarkdown(other)
       try {
         const login = await other.request.post('/api/admin/login', { data: E2E_ADMIN })
         expect(login.status()).toBe(200)
