@@ -256,7 +256,7 @@ export function RichEditor({
   const s = state
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+/ and Ctrl+K are caught while anything in the editor has focus.
-    <div className="grid gap-2" onKeyDown={onKeyDown} data-testid="rich-editor">
+    <div className="grid min-w-0 gap-2" onKeyDown={onKeyDown} data-testid="rich-editor">
       <div
         role="toolbar"
         aria-label="Formatting"
@@ -342,7 +342,7 @@ export function RichEditor({
         />
       )}
 
-      <div className="relative rounded-lg bg-white px-3 pt-4 sm:px-8 sm:pt-6">
+      <div className="relative min-w-0 rounded-lg bg-white px-3 pt-4 sm:px-8 sm:pt-6">
         <EditorContent editor={editor} />
         {!editor && <div className="prose-article min-h-[22rem] text-muted-foreground">Loading the editor…</div>}
       </div>
