@@ -154,6 +154,11 @@ export const staffInvitations = pgTable(
     mailToken: text(),
     /** A sending run's claim: another run leaves the row alone until then (a dead run's lapses). */
     mailClaimedUntil: timestamptz(),
+    /**
+     * The queue job whose run holds that claim. The same job run again means its earlier run died
+     * (the queue gives a dead process's jobs back only then): it takes the claim back at once.
+     */
+    mailClaimJob: text(),
     mailedAt: timestamptz(),
     mailError: text(),
   },

@@ -27,7 +27,10 @@ export const invitationEmailJob = (config: Config): JobDefinition => {
         throw new Error(MAIL_NOT_CONFIGURED)
       }
       const lastTry = job.retryCount >= MAIL_TRIES - 1
-      const result = await sendInvitationEmail(db, { key: secretKey(), config, send: sender }, id, { lastTry })
+      const result = await sendInvitationEmail(db, { key: secretKey(), config, send: sender }, id, {
+        lastTry,
+        jobId: job.id,
+      })
       if ('sent' in result) {
         logger.info({ invitationId: id }, 'invitation emailed')
       } else if ('heldUntil' in result) {

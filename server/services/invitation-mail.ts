@@ -9,7 +9,9 @@ import { open } from '#server/services/secret-box.ts'
 // Issue 28: the invitation's email, sent exactly once (docs/decisions/055-mail.md). The invitation
 // row and its job are written in one transaction; the job claims the row with a conditional UPDATE
 // (a lease) before it talks to the SMTP server and records the outcome after, so two workers, two
-// instances or a retry never send it twice, and a run that died mid-send is taken up again.
+// instances or a duplicate job never send it twice, and a run that died mid-send is taken up again:
+// at once by its own job when the queue gives that back (a restart after kill -9), else when the
+// lease lapses.
 
 /** How long one run holds an invitation's email: longer than nodemailer's timeouts of one send. */
 const CLAIM_MS = 2 * 60_000
@@ -34,16 +36,29 @@ export async function sendInvitationEmail(
   db: Db,
   { key, config, send }: { key: Buffer; config: Pick<Config, 'publicUrl'>; send: MailSender },
   id: number,
-  { lastTry = false, now = new Date() }: { lastTry?: boolean; now?: Date } = {},
+  {
+    lastTry = false,
+    now = new Date(),
+    jobId = null,
+  }: {
+    lastTry?: boolean
+    now?: Date
+    /** The queue job of this run: a claim it held in a run that died is its own again. */
+    jobId?: string | null
+  } = {},
 ): Promise<InvitationMailResult> {
   const [claimed] = await db
     .update(staffInvitations)
-    .set({ mailClaimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .set({ mailClaimedUntil: new Date(now.getTime() + CLAIM_MS), mailClaimJob: jobId })
     .where(
       and(
         eq(staffInvitations.id, id),
         eq(staffInvitations.mailState, 'queued'),
-        or(isNull(staffInvitations.mailClaimedUntil), lt(staffInvitations.mailClaimedUntil, now)),
+        or(
+          isNull(staffInvitations.mailClaimedUntil),
+          lt(staffInvitations.mailClaimedUntil, now),
+          jobId === null ? undefined : eq(staffInvitations.mailClaimJob, jobId),
+        ),
       ),
     )
     .returning()
@@ -57,7 +72,7 @@ export async function sendInvitationEmail(
   const finish = (set: Partial<typeof staffInvitations.$inferInsert>) =>
     db
       .update(staffInvitations)
-      .set({ mailClaimedUntil: null, ...set })
+      .set({ mailClaimedUntil: null, mailClaimJob: null, ...set })
       .where(eq(staffInvitations.id, id))
   // Accepted, withdrawn or expired before its turn: the link opens nothing, so nothing is sent.
   if (!claimed.mailToken || claimed.acceptedAt || claimed.revokedAt || claimed.expiresAt <= now) {

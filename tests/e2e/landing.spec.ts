@@ -311,8 +311,13 @@ test.describe('mobile menu', () => {
   test('the dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
     await openHome(page)
     const list = page.locator('#mobile-nav')
-    await page.getByTestId('mobile-menu').hover()
-    await expect(list).toBeVisible()
+    // The menu's handlers attach in an effect just after hydration: a pointer that arrived before
+    // them enters again.
+    await expect(async () => {
+      await page.mouse.move(20, 600)
+      await page.getByTestId('mobile-menu').hover()
+      await expect(list).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
     await page.mouse.move(20, 600)
     await expect(list).toBeHidden()
   })
@@ -439,8 +444,12 @@ test.describe('reward options', () => {
     await claw.scrollIntoViewIfNeeded()
     const box = (await claw.boundingBox())!
     const cx = box.x + box.width / 2
-    await page.mouse.move(cx + 30, box.y + 60)
-    await expect(claw).toHaveAttribute('data-x', '30')
+    // Its pointer handlers may attach just after the scroll: a pointer that came first moves again.
+    await expect(async () => {
+      await page.mouse.move(cx + 29, box.y + 59)
+      await page.mouse.move(cx + 30, box.y + 60)
+      await expect(claw).toHaveAttribute('data-x', '30', { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
     await expect(claw).toHaveAttribute('data-y', '60')
     // Well inside the rounded frame, but beyond the claw's reach on both axes.
     await page.mouse.move(box.x + 40, box.y + 4)

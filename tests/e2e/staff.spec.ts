@@ -12,6 +12,9 @@ for (const width of [1440, 390]) {
       login,
       expectNoA11yViolations,
     }) => {
+      // Two browsers, a sign-up with password hashing and three client-rendered screens: on a
+      // loaded CI machine this takes longer than the default 30 s.
+      test.setTimeout(90_000)
       await login()
       await page.goto('/admin/blog')
       await hydrated(page)
@@ -57,6 +60,7 @@ for (const width of [1440, 390]) {
       // The link works once.
       const again = await (await browser.newContext()).newPage()
       await again.goto(new URL(link).pathname)
+      await hydrated(again)
       await expect(again.getByRole('alert')).toContainText('This invitation has already been used. Sign in instead.')
       await theirs.close()
     })

@@ -60,18 +60,28 @@ export function useLocalDraft(form: EditorForm, scope: string, baseline: EditorV
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
+    const write = () => {
+      timer = undefined
+      if (deciding.current) return
+      const values = form.getValues()
+      if (same(values, baselineRef.current)) removeDraft(key)
+      else writeDraft(key, values)
+    }
     const subscription = form.watch(() => {
       if (deciding.current) return
       clearTimeout(timer)
-      timer = setTimeout(() => {
-        if (deciding.current) return
-        const values = form.getValues()
-        if (same(values, baselineRef.current)) removeDraft(key)
-        else writeDraft(key, values)
-      }, DRAFT_SAVE_DELAY_MS)
+      timer = setTimeout(write, DRAFT_SAVE_DELAY_MS)
     })
+    // A reload or a closed tab inside the pause still keeps the last keystrokes.
+    const flush = () => {
+      if (timer === undefined) return
+      clearTimeout(timer)
+      write()
+    }
+    window.addEventListener('pagehide', flush)
     return () => {
       clearTimeout(timer)
+      window.removeEventListener('pagehide', flush)
       subscription.unsubscribe()
     }
   }, [form, key])
