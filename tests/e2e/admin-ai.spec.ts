@@ -268,6 +268,9 @@ aiTest.describe('with an AI provider', () => {
         // Issue 15 §2: the SEO assistant scores the draft while it streams (and in the review form).
         const seo = panel.getByRole('region', { name: 'SEO & readability' })
         await expect(seo.getByRole('meter', { name: 'SEO score' })).toBeVisible()
+        // Issue 32: its focus keyword is the first keyword of step 1; a change made here goes on with the post.
+        await expect(seo.getByRole('textbox', { name: 'Focus keyword' })).toHaveValue('rewarded video')
+        await seo.getByRole('textbox', { name: 'Focus keyword' }).fill('rewarded video ads')
         // One word count on screen; the stepped 'about N words so far' is for screen readers only.
         await expect(panel.getByRole('status').filter({ hasText: 'Writing your post…' })).toHaveClass(/sr-only/)
         await expect(panel.getByText(/^\d[\d,]* words$/)).toHaveCount(1)
@@ -295,6 +298,9 @@ aiTest.describe('with an AI provider', () => {
         await expect(review.getByRole('region', { name: 'SEO & readability' })).toContainText(
           'Title length: The title is 42 characters, within 30–60.',
         )
+        await expect(
+          review.getByRole('region', { name: 'SEO & readability' }).getByRole('textbox', { name: 'Focus keyword' }),
+        ).toHaveValue('rewarded video ads')
         await expect(content).toHaveValue(/Book a call with the VidQuest team today\.$/)
         await expect(review.getByRole('combobox', { name: 'Category' })).toHaveText('Market Trends')
         await expect(review.getByRole('textbox', { name: 'Author' })).toHaveValue('VidQuest Team')
@@ -345,6 +351,7 @@ aiTest.describe('with an AI provider', () => {
           aiGenerated: true,
           isPublished: false,
           publishedAt: null,
+          focusKeyword: 'rewarded video ads',
         })
         expect(post.content).toContain('## Frequently Asked Questions')
       },

@@ -71,6 +71,14 @@ function GenerationSteps() {
   const uid = useId()
   const idPrefix = `gen${uid.replace(/[^a-zA-Z0-9]/g, '')}`
   const [keywords, setKeywords] = useState<string[]>([])
+  // The SEO focus keyword: the writer's first keyword unless they change it while the post streams;
+  // it goes into the review form, so the score there and after saving is the one seen here.
+  const [focusKeyword, setFocusKeyword] = useState<string | null>(null)
+  const keywordNow = useRef('')
+  const chooseKeyword = (keyword: string) => {
+    keywordNow.current = keyword
+    setFocusKeyword(keyword)
+  }
   const [keywordError, setKeywordError] = useState<string | null>(null)
   const [topics, setTopics] = useState<TopicItem[] | null>(null)
   const [selected, setSelected] = useState<number | null>(null)
@@ -127,6 +135,7 @@ function GenerationSteps() {
     abort.current = controller
     const run = ++generation.current
     let draft = emptyDraft
+    chooseKeyword(focusKeyword ?? keywords[0] ?? '')
     setPhase({ kind: 'streaming', draft })
     setAnnouncement('')
     requestAnimationFrame(() => reviewHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }))
@@ -143,7 +152,14 @@ function GenerationSteps() {
       if (run !== generation.current) return
       const asked = LENGTHS.find((l) => l === options.length)
       const length: Length = asked ?? AI_DEFAULTS.length
-      setPhase({ kind: 'ready', values: reviewValuesFrom(post, site.teamName), notices, length, key: run })
+      // The keyword as it is now: the writer may have changed it while the post streamed.
+      setPhase({
+        kind: 'ready',
+        values: { ...reviewValuesFrom(post, site.teamName), focusKeyword: keywordNow.current },
+        notices,
+        length,
+        key: run,
+      })
       setAnnouncement(`Content ready: ${wordCount(post.content)} words. Review the post in step 4.`)
       toast({
         title: 'Content Generated',
@@ -266,7 +282,9 @@ function GenerationSteps() {
                 : 'Edit anything you like, add a featured image, then save it.'
           }
         >
-          {phase.kind === 'streaming' && <StreamingPreview draft={phase.draft} />}
+          {phase.kind === 'streaming' && (
+            <StreamingPreview draft={phase.draft} keyword={focusKeyword ?? ''} onKeywordChange={chooseKeyword} />
+          )}
           {phase.kind === 'failed' && (
             <div
               role="alert"

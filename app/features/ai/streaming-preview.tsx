@@ -13,7 +13,16 @@ export const sectionLine = (verb: string, section: NonNullable<StreamDraft['sect
   `${verb} part ${section.index} of ${section.total}: ${section.heading}`
 
 /** docs/product.md §2 step 4 while the post is being written: the text appears as it streams in. */
-export function StreamingPreview({ draft }: { draft: StreamDraft }) {
+export function StreamingPreview({
+  draft,
+  keyword,
+  onKeywordChange,
+}: {
+  draft: StreamDraft
+  /** The SEO focus keyword, kept by the tab: it goes on into the review form and the saved post. */
+  keyword: string
+  onKeywordChange: (keyword: string) => void
+}) {
   const box = useRef<HTMLElement>(null)
   const stick = useRef(true)
   const words = wordCount(draft.content)
@@ -101,7 +110,13 @@ export function StreamingPreview({ draft }: { draft: StreamDraft }) {
           />
         </section>
       </article>
-      <SeoAssistant title={draft.title} slug={toSlug(draft.title)} excerpt={draft.excerpt} content={draft.content} />
+      <SeoAssistant
+        title={draft.title}
+        slug={toSlug(draft.title)}
+        excerpt={draft.excerpt}
+        content={draft.content}
+        field={{ keyword, onKeywordChange }}
+      />
     </div>
   )
 }
