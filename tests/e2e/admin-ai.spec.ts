@@ -382,9 +382,11 @@ aiTest.describe('with an AI provider', () => {
         await dialog.getByLabel('Time', { exact: true }).fill('13:00')
         await dialog.getByRole('button', { name: 'Schedule', exact: true }).click()
 
-        await expect(page).toHaveURL(/\/admin\/blog$/)
         await expect(toast(page, 'Post scheduled')).toBeVisible()
         const post = await fetchPost(page, slug)
+        // Issue 32: as after Save as Draft, the writer is on the new post's edit screen, its schedule shown.
+        await expectSavedInEditor(page, post.id)
+        await expect(page.getByRole('region', { name: 'Schedule' })).toContainText('Scheduled for')
         expect(post).toMatchObject({
           aiGenerated: true,
           isPublished: false,

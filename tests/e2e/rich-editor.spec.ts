@@ -195,6 +195,49 @@ for (const viewport of [
       expect(post.images).toHaveLength(1)
     })
 
+    test("the '/' menu's Image uploads a chosen picture onto the line, with the alt text and caption given", async ({
+      page,
+    }) => {
+      const slug = await startPost(page, 'A picture from the menu')
+      const k = page.keyboard
+      await k.type('Before the picture.')
+      await k.press('Enter')
+      const png = await sharp({
+        create: {
+          width: 12,
+          height: 9,
+          channels: 3,
+          background: { r: 20, g: viewport.width % 256, b: Date.now() % 256 },
+        },
+      })
+        .png()
+        .toBuffer()
+      // The same file chooser and upload as the toolbar's 'Insert image'.
+      const chooser = page.waitForEvent('filechooser')
+      await k.type('/image')
+      await expect(page.getByRole('option', { name: 'Image', exact: true })).toHaveAttribute('aria-selected', 'true')
+      await k.press('Enter')
+      await expect(page.getByRole('listbox', { name: 'Insert a block' })).toBeHidden()
+      const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/blog/upload-image')
+      await (await chooser).setFiles({ name: 'team-at-launch.png', mimeType: 'image/png', buffer: png })
+      expect((await uploaded).status()).toBe(200)
+      const image = richEditor(page).locator('img[alt="team at launch"]')
+      await expect(image).toHaveAttribute('src', /^\/images\/[0-9a-f]{64}\.png$/)
+
+      // Selected, the picture takes its alt text and caption.
+      await image.click()
+      const fields = page.getByRole('group', { name: 'Selected image' })
+      await fields.getByLabel('Alt text (what the picture shows)').fill('The team on launch day')
+      await fields.getByLabel('Caption').fill('Launch day')
+      await expect(richEditor(page).locator('figcaption')).toHaveText('Launch day')
+
+      const post = await saveDraft(page, slug)
+      expect(post.content).toMatch(
+        /^Before the picture\.\n\n!\[The team on launch day\]\(\/images\/[0-9a-f]{64}\.png "Launch day"\)$/,
+      )
+      expect(post.images).toHaveLength(1)
+    })
+
     test('Markdown and back loses nothing; the shortcuts dialog opens with Ctrl+/', async ({ page }) => {
       const slug = await startPost(page, 'Both ways')
       const k = page.keyboard

@@ -3,7 +3,15 @@ import { formatDate, scheduledLabel } from '#app/lib/dates.ts'
 import { addDays, nextSlots, toWallTime } from '#app/lib/schedule-time.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
-import { expect, openCreate, preferMarkdown, serverWithFakeX, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import {
+  expect,
+  expectSavedInEditor,
+  openCreate,
+  preferMarkdown,
+  serverWithFakeX,
+  test,
+  uniqueSlug,
+} from '#tests/e2e/fixtures.ts'
 
 // These tests are about what the post holds, typed as Markdown (issue 32 made the rich editor the default).
 test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
@@ -154,7 +162,9 @@ test.describe('Scheduling a post', () => {
     await expect(page.getByRole('button', { name: 'Schedule', exact: true })).toHaveCount(0)
   })
 
-  test('the create screen saves a draft, then schedules it', async ({ page }) => {
+  test('the create screen saves a draft, schedules it and stays in the editor, on the new post (issue 32)', async ({
+    page,
+  }) => {
     const slug = uniqueSlug('create-scheduled')
     const title = `Written to go live later ${slug}`
     await openCreate(page)
@@ -167,12 +177,20 @@ test.describe('Scheduling a post', () => {
     await dialog(page).getByLabel('Time', { exact: true }).fill('13:00')
     await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click()
 
-    await expect(page).toHaveURL(/\/admin\/blog$/)
     await expect(toastText(page, 'Post scheduled')).toBeVisible()
     const stored = (await (await page.request.get(`/api/blog/${slug}`)).json()) as Post
     expect(stored.isPublished).toBe(false)
     expect(toWallTime(new Date(stored.scheduledAt as string), ZONE)).toEqual({ date, time: '13:00' })
-    await expect(page.getByRole('row').filter({ hasText: title }).getByText('Scheduled', { exact: true })).toBeVisible()
+    // As after a Save: the new post's edit screen, with what was written and its schedule.
+    await expectSavedInEditor(page, stored.id)
+    await expect(page.getByLabel(/^Title/)).toHaveValue(title)
+    await expect(scheduleState(page)).toContainText(
+      `Scheduled for ${scheduledLabel(stored.scheduledAt as string, READER)}`,
+    )
+    await expect(page.getByRole('button', { name: 'Schedule', exact: true })).toHaveCount(0)
+    // The create screen was replaced: Back goes where the writer came from, not to an empty form.
+    await page.goBack()
+    await expect(page).not.toHaveURL(/\/admin\/blog\/create/)
   })
 
   test('at 390 px the edit screen with the dialog open has no horizontal scroll', async ({

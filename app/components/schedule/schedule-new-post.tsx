@@ -32,9 +32,10 @@ export function scheduleErrors(error: unknown): ScheduleErrors {
 
 /**
  * Issue 14 on the create screens: 'Schedule' saves the post as a draft (the usual create, checked
- * the same way), then schedules it, then goes back to the list. If the schedule is refused after
- * the save, the draft's edit screen opens so another time can be picked. `aiGenerated` marks a
- * post from the AI studio, as its Save as Draft does.
+ * the same way), then schedules it. Issue 32: either way the writer stays in the editor, as after a
+ * Save: the new post's edit screen opens (replacing the create screen in the history), showing the
+ * schedule, or, if the schedule was refused after the save, ready for another time to be picked.
+ * `aiGenerated` marks a post from the AI studio, as its Save as Draft does.
  */
 export function useScheduleNewPost(
   form: EditorForm,
@@ -70,7 +71,6 @@ export function useScheduleNewPost(
               title: 'Post scheduled',
               description: `“${created.title}” is saved as a draft and goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, reader)}.`,
             })
-            navigate('/admin/blog')
           } catch (error) {
             setOpen(false)
             toast({
@@ -78,8 +78,8 @@ export function useScheduleNewPost(
               description: `${(error instanceof ApiError && error.serverMessage) || SCHEDULE_FAILED} Pick a time again here.`,
               variant: 'destructive',
             })
-            navigate(`/admin/blog/edit/${created.id}`)
           }
+          navigate(`/admin/blog/edit/${created.id}`, { replace: true })
         },
         () => {
           setOpen(false)

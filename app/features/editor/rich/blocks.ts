@@ -56,10 +56,25 @@ export const BLOCK_ITEMS: readonly BlockItem[] = [
   },
 ]
 
-export function matchBlocks(query: string): BlockItem[] {
+/**
+ * The '/' menu's blocks, its Image doing what the toolbar's 'Insert image' does: `chooseImages`
+ * opens the file chooser, and the chosen files go through the same upload and are placed on the
+ * line the menu was opened on.
+ */
+export function blockItems({ chooseImages }: { chooseImages: () => void }): BlockItem[] {
+  const image: BlockItem = {
+    id: 'image',
+    label: 'Image',
+    keywords: 'picture photo img figure upload',
+    run: () => chooseImages(),
+  }
+  return BLOCK_ITEMS.flatMap((item) => (item.id === 'hr' ? [item, image] : [item]))
+}
+
+export function matchBlocks(query: string, items: readonly BlockItem[] = BLOCK_ITEMS): BlockItem[] {
   const q = query.trim().toLowerCase()
-  if (!q) return [...BLOCK_ITEMS]
-  return BLOCK_ITEMS.filter((item) => `${item.label} ${item.keywords}`.toLowerCase().includes(q))
+  if (!q) return [...items]
+  return items.filter((item) => `${item.label} ${item.keywords}`.toLowerCase().includes(q))
 }
 
 /** Words and reading time under the surface (about 230 words a minute, at least one minute). */

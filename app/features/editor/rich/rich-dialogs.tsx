@@ -85,7 +85,7 @@ const SHORTCUTS: ReadonlyArray<[keys: string, what: string]> = [
   ['**text**', 'Bold'],
   ['*text*', 'Italic'],
   ['`text`', 'Inline code'],
-  ['/', 'Insert a block (headings, lists, quote, code, divider, table)'],
+  ['/', 'Insert a block (headings, lists, quote, code, divider, image, table)'],
   ['Mod+B', 'Bold'],
   ['Mod+I', 'Italic'],
   ['Mod+E', 'Inline code'],

@@ -24,7 +24,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import type { BlockItem } from '#app/features/editor/rich/blocks.ts'
-import { imageUrl, textStats, withoutHandlers } from '#app/features/editor/rich/blocks.ts'
+import { blockItems, imageUrl, textStats, withoutHandlers } from '#app/features/editor/rich/blocks.ts'
 import { editorMarkdown, richExtensions } from '#app/features/editor/rich/extensions.ts'
 import { LinkDialog, ShortcutsDialog } from '#app/features/editor/rich/rich-dialogs.tsx'
 import { SlashMenu, type SlashState } from '#app/features/editor/rich/slash-menu.ts'
@@ -86,6 +86,7 @@ export function RichEditor({
         placeholder: "Start writing, or type '/' for headings, lists, quotes and more…",
         extra: [
           SlashMenu({
+            items: blockItems({ chooseImages: () => fileInput.current?.click() }),
             update: (state) => setSlash(state ? { ...state, index: 0 } : null),
             keyDown: (event) => {
               const s = slashRef.current

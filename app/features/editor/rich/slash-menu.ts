@@ -13,6 +13,8 @@ export interface SlashView {
   update: (state: SlashState | null) => void
   /** Arrow keys, Enter and Escape while the menu is open; true when handled. */
   keyDown: (event: KeyboardEvent) => boolean
+  /** What the menu lists (all blocks by default). */
+  items?: readonly BlockItem[]
 }
 
 /** The '/' menu: typing '/' at the start of a word opens a list of blocks to insert. */
@@ -26,7 +28,7 @@ export function SlashMenu(view: SlashView) {
           char: '/',
           pluginKey: new PluginKey('slashMenu'),
           allowSpaces: false,
-          items: ({ query }) => matchBlocks(query),
+          items: ({ query }) => matchBlocks(query, view.items),
           command: ({ editor, range, props }: { editor: Editor; range: Range; props: BlockItem }) => {
             editor.chain().focus().deleteRange(range).run()
             props.run(editor)
