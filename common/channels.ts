@@ -1,7 +1,7 @@
 // Issue 29: each network's own text rules, checked before anything is sent and shown while writing
 // (docs/decisions/056-channel-text-rules.md). One table: adding a network is one row here plus its
 // adapter on the server. X keeps twitter-text's weights (common/x-post-text.ts).
-import { X_TEXT_LIMIT, X_URL_WEIGHT, xWeightedLength } from '#common/x-post-text.ts'
+import { graphemes, X_TEXT_LIMIT, X_URL_WEIGHT, xWeightedLength } from '#common/x-post-text.ts'
 
 export const CHANNELS = ['x', 'linkedin', 'bluesky', 'mastodon', 'threads'] as const
 export type Channel = (typeof CHANNELS)[number]
@@ -20,13 +20,6 @@ export interface ChannelRules {
   threads: boolean
   /** Where the network folds a long post behind 'see more' (LinkedIn): the hook must fit before it. */
   foldAt: number | null
-}
-
-let segmenter: Intl.Segmenter | undefined
-/** Made on first use: building ICU's grapheme rules costs a few ms, at every server start otherwise. */
-export function graphemes(text: string): string[] {
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-  return Array.from(segmenter.segment(text), (s) => s.segment)
 }
 
 const URL_PATTERN = /https?:\/\/[^\s]+/g

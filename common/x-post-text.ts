@@ -29,6 +29,9 @@ const segmentGraphemes = (text: string) => {
   return segmenter.segment(text)
 }
 
+/** The text's graphemes: what a reader sees as one character (an emoji with its modifiers is one). */
+export const graphemes = (text: string) => Array.from(segmentGraphemes(text), (s) => s.segment)
+
 /**
  * Cuts `text` so it weighs at most `budget`, ending with an ellipsis. Cuts between graphemes (an
  * emoji with its modifiers stays whole), at a word end when one is near enough.
@@ -36,21 +39,21 @@ const segmentGraphemes = (text: string) => {
 export function truncateToWeight(text: string, budget = X_TEXT_BUDGET): string {
   const clean = text.trim()
   if (xWeightedLength(clean) <= budget) return clean
-  const graphemes = Array.from(segmentGraphemes(clean), (s) => s.segment)
-  const fits = (n: number) => xWeightedLength(`${graphemes.slice(0, n).join('').trimEnd()}${ELLIPSIS}`) <= budget
+  const parts = graphemes(clean)
+  const fits = (n: number) => xWeightedLength(`${parts.slice(0, n).join('').trimEnd()}${ELLIPSIS}`) <= budget
   // Weight grows with the number of graphemes kept: binary search the longest prefix that fits.
   let lo = 0
-  let hi = graphemes.length
+  let hi = parts.length
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2)
     if (fits(mid)) lo = mid
     else hi = mid - 1
   }
   if (lo === 0) return ''
-  let cut = graphemes.slice(0, lo).join('')
+  let cut = parts.slice(0, lo).join('')
   // Prefer a word end when it loses at most a fifth of the kept text (CJK has no spaces: keep the cut).
   const space = cut.search(/\s\S*$/)
-  if (space > cut.length * 0.8 && graphemes[lo] !== undefined && !/^\s/.test(graphemes[lo] as string)) {
+  if (space > cut.length * 0.8 && parts[lo] !== undefined && !/^\s/.test(parts[lo] as string)) {
     cut = cut.slice(0, space)
   }
   return `${cut.trimEnd().replace(/[\s,;:.\-–—]+$/u, '')}${ELLIPSIS}`
