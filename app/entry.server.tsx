@@ -3,6 +3,7 @@
 export { createRequestHandler, RouterContextProvider } from 'react-router'
 export { pageContext } from '#app/lib/context.ts'
 
+import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -63,19 +64,24 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
-          // Hydration code is fetched after the first paint (docs/decisions/016).
-          const body = deferHydration({
-            nonce,
-            bootstrap: !withoutReact(
-              routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
-            ),
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
-          })
+          const final = (callback: (error?: Error | null) => void) => {
+            // Clear the timeout to prevent retaining the closure and memory leak
+            clearTimeout(timeoutId)
+            timeoutId = undefined
+            callback()
+          }
+          // A reader's page fetches its hydration code after the first paint (docs/decisions/016).
+          // An admin screen does not wait: its server HTML is the session skeleton, which paints
+          // nothing contentful, so the wait would always run to its 3 s fallback.
+          const body = new URL(request.url).pathname.startsWith('/admin')
+            ? new PassThrough({ final })
+            : deferHydration({
+                nonce,
+                bootstrap: !withoutReact(
+                  routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
+                ),
+                final,
+              })
           const stream = createReadableStreamFromReadable(body)
 
           responseHeaders.set('Content-Type', 'text/html')

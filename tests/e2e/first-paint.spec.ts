@@ -30,6 +30,18 @@ test('public pages ask for their scripts only after their first contentful paint
   }
 })
 
+// An admin screen's server HTML is the session skeleton, which paints nothing contentful: waiting
+// for that paint held every admin screen (the sign-in form too) dead for the 3 s fallback. Its code
+// is asked for by the document itself, and the screen answers as soon as it has loaded.
+test('an admin screen asks for its code at once, not after the first paint', async ({ request }) => {
+  for (const address of ['/admin/login', '/admin/invite/not-a-token']) {
+    const html = await (await request.get(address)).text()
+    expect(html, address).toMatch(/<link rel="modulepreload"/)
+    expect(html, address).toMatch(/<script[^>]* type="module"/)
+    expect(html, address).not.toMatch(/vq-modulepreload|text\/vq-module/)
+  }
+})
+
 // docs/decisions/043: the blog list and a post are sent without React. Their one script is a small
 // classic script run after the document is parsed; no module, no preload, no hydration data.
 test('the blog list and a post load one deferred script of a few KB, and no framework', async ({ page, request }) => {
