@@ -492,8 +492,10 @@ test.describe('edit post', () => {
     await expect(contentBox(page)).toHaveValue(post.content)
     await expect(page.getByText('Human Written')).toBeVisible()
     await expect(page.getByRole('banner').getByText('Company', { exact: true })).toBeVisible()
-    for (const title of ['Basic Information', 'Content', 'Metadata', 'X Publishing']) {
-      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
+    // Issue 32: the writing in the centre, the settings beside it.
+    const settings = page.getByRole('complementary', { name: 'Post settings' })
+    for (const title of ['Metadata', 'Images', 'Internal links', 'X Publishing', 'History']) {
+      await expect(settings.getByRole('heading', { name: title, exact: true })).toBeVisible()
     }
     await expect(page.getByRole('button', { name: 'Update Post' })).toBeVisible()
     // Only a post rewritten from an article has a Source (admin-ai.spec.ts).

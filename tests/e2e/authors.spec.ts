@@ -1,4 +1,4 @@
-import { expect, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hydrated, openSettings, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
 
 // Issue 28: a writer's profile, a post's authors, and the public byline that leads to their page.
@@ -71,7 +71,7 @@ for (const width of [1440, 390]) {
       ).toHaveAttribute('href', '/admin/profile')
       await page.goto(`/admin/blog/edit/${post.id}`)
       await hydrated(page)
-      const authors = page.getByRole('region', { name: 'Authors' })
+      const authors = (await openSettings(page)).getByRole('region', { name: 'Authors' })
       await expect(authors.getByRole('listitem')).toHaveText([new RegExp(E2E_ADMIN.username)])
       await authors.getByLabel('Add an author').selectOption({ label: name })
       await authors.getByRole('button', { name: 'Add', exact: true }).click()

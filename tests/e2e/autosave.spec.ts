@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
 import type { Post } from '#common/contract/posts.ts'
-import { expect, expectSavedInEditor, openCreate, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import {
+  closeSettings,
+  expect,
+  expectSavedInEditor,
+  openCreate,
+  openSettings,
+  preferMarkdown,
+  test,
+  uniqueSlug,
+} from '#tests/e2e/fixtures.ts'
 import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
 
 // Issue 32, Saving (docs/decisions/052-autosave.md): a draft saves itself to the server a few
@@ -126,7 +135,8 @@ for (const width of [1440, 390]) {
       const slug = uniqueSlug('stay')
       await openCreate(page)
       await page.getByLabel(/^Title/).fill('A post that stays open')
-      await page.getByLabel(/^Slug/).fill(slug)
+      await (await openSettings(page)).getByLabel(/^Slug/).fill(slug)
+      await closeSettings(page)
       await contentBox(page).fill('Its first text.')
       await page.getByRole('button', { name: 'Save as Draft' }).click()
       await expectSavedInEditor(page)
@@ -134,9 +144,11 @@ for (const width of [1440, 390]) {
       await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${created.id}$`))
       await expect(contentBox(page)).toHaveValue('Its first text.')
 
-      await page.getByLabel(/^Excerpt/).fill('Saved with the keyboard.')
-      await page.getByLabel(/^Excerpt/).press('Control+s')
+      const excerpt = (await openSettings(page)).getByLabel(/^Excerpt/)
+      await excerpt.fill('Saved with the keyboard.')
+      await excerpt.press('Control+s')
       await expect(page.getByText('Post Updated', { exact: true })).toBeVisible()
+      await closeSettings(page)
       await expectSavedInEditor(page, created.id)
       expect((await stored(page, created.id)).excerpt).toBe('Saved with the keyboard.')
     })
@@ -150,6 +162,7 @@ for (const width of [1440, 390]) {
         title: 'Rewarded video: what brands should measure first',
       })
       await openEdit(page, post.id)
+      await openSettings(page)
       const panel = page.getByRole('region', { name: 'SEO & readability' })
       const keyword = panel.getByRole('textbox', { name: 'Focus keyword' })
       await expect(panel).toContainText('It is saved with the post.')
@@ -157,12 +170,14 @@ for (const width of [1440, 390]) {
       await keyword.fill('rewarded video')
       await expect(panel.getByText('Keyword in title:')).toBeVisible()
       const withKeyword = await score.textContent()
+      await closeSettings(page)
       await expect(saveState(page)).toHaveText('Unpublished changes')
       await page.getByRole('button', { name: 'Update Blog Post' }).click()
       await expectSavedInEditor(page, post.id)
       expect((await stored(page, post.id)).focusKeyword).toBe('rewarded video')
 
       await page.reload()
+      await openSettings(page)
       await expect(keyword).toHaveValue('rewarded video')
       await expect(score).toHaveText(withKeyword ?? '')
     })

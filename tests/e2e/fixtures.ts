@@ -108,6 +108,28 @@ export async function openCreate(page: Page) {
   await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled()
 }
 
+/**
+ * The editor's settings (issue 32): the panel beside the writing on a wide screen, the 'Post
+ * settings' sheet on a narrower one, opened with 'Settings' when it is not open yet.
+ */
+export async function openSettings(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Settings', exact: true })
+  await expect(toggle).toBeEnabled()
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  const settings = page.locator('#post-settings')
+  await expect(settings).toBeVisible()
+  return settings
+}
+
+/** Closes the settings sheet of a phone (Escape), back to the writing; a wide screen's panel stays. */
+export async function closeSettings(page: Page) {
+  const sheet = page.getByRole('dialog', { name: 'Post settings' })
+  if (await sheet.isVisible()) {
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+  }
+}
+
 /** The key that goes with Ctrl on Windows and Linux and with Cmd on a Mac, as Playwright names it. */
 export const MOD = process.platform === 'darwin' ? 'Meta' : 'Control'
 

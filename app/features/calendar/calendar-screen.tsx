@@ -37,11 +37,11 @@ import { CalendarAgenda, CalendarGrid, CalendarSkeleton } from '#app/features/ca
 import { ChipBody, DRAG_HINT_ID, type DragData, itemLabel } from '#app/features/calendar/calendar-item.tsx'
 import { MoveToDateDialog } from '#app/features/calendar/move-to-date-dialog.tsx'
 import { asksAboutXPosts, calendarOptions, rescheduleError, useReschedule } from '#app/features/calendar/queries.ts'
-import { useMediaQuery } from '#app/features/calendar/use-browser.ts'
 import { type PendingDrop, XPostsChoiceDialog } from '#app/features/calendar/x-posts-choice-dialog.tsx'
 import { browserReader, formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
+import { useMediaQuery } from '#app/lib/use-media-query.ts'
 import { cn } from '#app/lib/utils.ts'
 import { type CalendarItem, scheduleProblem, type XPostsChoice } from '#common/contract/schedule.ts'
 

@@ -1,14 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { BotIcon, CircleAlertIcon, ExternalLinkIcon, FileTextIcon, TagsIcon, TextIcon, UserIcon } from 'lucide-react'
+import { BotIcon, CircleAlertIcon, ExternalLinkIcon, ImagesIcon, TagsIcon, UserIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { REQUIRED_FIELDS } from '#app/components/post-form/messages.ts'
-import { FeaturedImageField, MetadataFields, PublishedField } from '#app/components/post-form/post-fields.tsx'
+import {
+  ExcerptField,
+  FeaturedImageField,
+  MetadataFields,
+  PublishedField,
+  SlugField,
+} from '#app/components/post-form/post-fields.tsx'
 import { valuesFromPost } from '#app/components/post-form/post-form.ts'
 import { SaveButton } from '#app/components/post-form/save-button.tsx'
 import { useSavePost } from '#app/components/post-form/use-save-post.ts'
 import { ScheduleButton } from '#app/components/schedule/schedule-new-post.tsx'
+import { PostSeoAssistant } from '#app/components/seo-assistant/seo-assistant.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ConflictDialog, type MergeText } from '#app/features/editor/conflict-dialog.tsx'
@@ -19,7 +26,12 @@ import { FormActions } from '#app/features/editor/form-actions.tsx'
 import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
 import { InternalLinksCard } from '#app/features/editor/internal-links-card.tsx'
-import { EditorFormElement, PostFormTop } from '#app/features/editor/post-form-top.tsx'
+import {
+  EditorFormElement,
+  EditorLayout,
+  SettingsToggle,
+  useSettingsPanel,
+} from '#app/features/editor/post-form-top.tsx'
 import { PostScheduleState, usePostSchedule } from '#app/features/editor/post-schedule.tsx'
 import { PreviewButton } from '#app/features/editor/preview-dialog.tsx'
 import {
@@ -127,6 +139,7 @@ export function EditPostForm({
   }
 
   useSaveShortcut(save)
+  const panel = useSettingsPanel(form)
 
   return (
     <EditorPage
@@ -166,46 +179,46 @@ export function EditPostForm({
       <EditorFormElement label="Edit blog post" onSave={save}>
         {/* Issue 28: where the post stands in review, and the editor's note when it was sent back. */}
         <ReviewBanner post={post} actions={review} disabled={busy || !hydrated} reviewer={reviewer} />
-        <PostFormTop
+        <EditorLayout
           form={form}
-          headline={{ title: 'Basic Information', icon: <FileTextIcon /> }}
-          settings={{ title: 'Metadata', icon: <TagsIcon /> }}
-        >
-          <MetadataFields form={form} defaultAuthor={site.teamName} />
-          {mayPublish && <PublishedField form={form} />}
-          <PostScheduleState
-            post={post}
-            onChange={schedule.openDialog}
-            onCancel={schedule.cancelSchedule}
-            busy={schedule.busy}
-            cancelling={schedule.cancelling}
-          />
-          {post.sourceUrl && <SourceLink url={post.sourceUrl} title={post.sourceTitle} />}
-          {/* The post's own figures (issue 16) come from the route, as the X panel does. */}
-          {figures}
-        </PostFormTop>
-
-        <EditorCard title="Content" icon={<TextIcon />}>
-          <div className="grid gap-5">
-            <h3 className="text-sm font-semibold text-slate-800">Images</h3>
-            <ImageManager images={images} featuredImage={featuredImage} {...imageActions} />
-            <FeaturedImageField form={form} />
-            <ImageAltFields form={form} />
-          </div>
-          <ContentEditor form={form} />
-        </EditorCard>
-
-        <InternalLinksCard postId={post.id} form={form} />
-
-        {/* The X publishing panel (issue #5) comes from the route: features do not import each other. */}
-        {xPanel}
-
-        <RevisionHistory
-          post={post}
-          onRestored={(restored) => {
-            replaceValues(valuesFromPost(restored))
-            setVersion(restored.version)
-          }}
+          panel={panel}
+          writing={<ContentEditor form={form} />}
+          settings={
+            <>
+              <EditorCard title="Metadata" icon={<TagsIcon />}>
+                <SlugField form={form} />
+                <ExcerptField form={form} />
+                <MetadataFields form={form} defaultAuthor={site.teamName} />
+                {mayPublish && <PublishedField form={form} />}
+                <PostScheduleState
+                  post={post}
+                  onChange={schedule.openDialog}
+                  onCancel={schedule.cancelSchedule}
+                  busy={schedule.busy}
+                  cancelling={schedule.cancelling}
+                />
+                {post.sourceUrl && <SourceLink url={post.sourceUrl} title={post.sourceTitle} />}
+                {/* The post's own figures (issue 16) come from the route, as the X panel does. */}
+                {figures}
+              </EditorCard>
+              <PostSeoAssistant form={form} />
+              <EditorCard title="Images" icon={<ImagesIcon />}>
+                <ImageManager images={images} featuredImage={featuredImage} {...imageActions} />
+                <FeaturedImageField form={form} />
+                <ImageAltFields form={form} />
+              </EditorCard>
+              <InternalLinksCard postId={post.id} form={form} />
+              {/* The X publishing panel (issue #5) comes from the route: features do not import each other. */}
+              {xPanel}
+              <RevisionHistory
+                post={post}
+                onRestored={(restored) => {
+                  replaceValues(valuesFromPost(restored))
+                  setVersion(restored.version)
+                }}
+              />
+            </>
+          }
         />
 
         {requiredMissing && (
@@ -223,6 +236,7 @@ export function EditPostForm({
         <FormActions>
           {/* Issue 32: in the bar that stays in view, so the save state is always visible. */}
           <SaveStatus status={autosave.status} className="mr-auto" />
+          <SettingsToggle panel={panel} />
           <Button type="button" variant="ghost" onClick={() => navigate('/admin/blog')}>
             Cancel
           </Button>

@@ -97,11 +97,11 @@ export function EditPostSkeleton() {
     >
       <div role="status" aria-live="polite" className="grid gap-6">
         <span className="sr-only">Loading post…</span>
-        <div className="grid gap-6 xl:grid-cols-3">
-          <SkeletonCard className="xl:col-span-2" rows={3} />
-          <SkeletonCard rows={4} />
+        {/* The editor's shape (decision 057): the writing, and the settings beside it on a wide screen. */}
+        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+          <SkeletonCard rows={2} tall />
+          <SkeletonCard className="hidden xl:block" rows={4} />
         </div>
-        <SkeletonCard rows={2} tall />
       </div>
     </EditorPage>
   )

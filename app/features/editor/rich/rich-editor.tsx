@@ -205,7 +205,6 @@ export function RichEditor({
         quote: ed.isActive('blockquote'),
         codeBlock: ed.isActive('codeBlock'),
         image: image ? { alt: String(image.attrs.alt ?? ''), title: String(image.attrs.title ?? '') } : null,
-        stats: textStats(ed.state.doc.textBetween(0, ed.state.doc.content.size, ' ', ' ')),
       }
     },
   })
@@ -255,6 +254,9 @@ export function RichEditor({
   }
 
   const s = state
+  // From the document at each render (a keystroke renders this): the editor's state store would
+  // only count after the first change, showing '0 words' for a post just opened.
+  const stats = editor ? textStats(editor.state.doc.textBetween(0, editor.state.doc.content.size, ' ', ' ')) : null
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+/ and Ctrl+K are caught while anything in the editor has focus.
     <div className="grid min-w-0 gap-2" onKeyDown={onKeyDown} data-testid="rich-editor">
@@ -350,10 +352,10 @@ export function RichEditor({
 
       <p className="flex gap-3 text-xs text-muted-foreground" aria-live="polite" data-testid="word-count">
         <span>
-          {s?.stats.words ?? 0} {s?.stats.words === 1 ? 'word' : 'words'}
+          {stats?.words ?? 0} {stats?.words === 1 ? 'word' : 'words'}
         </span>
         <span aria-hidden="true">·</span>
-        <span>{s?.stats.minutes ?? 0} min read</span>
+        <span>{stats?.minutes ?? 0} min read</span>
       </p>
 
       {slash && slash.items.length > 0 && (
