@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Editor } from '@tiptap/core'
 import { afterEach, describe, expect, test } from 'vitest'
-import { embedUrlFor } from '#app/features/editor/rich/embed.ts'
+import { embedUrlFor, insertEmbed, onEmptyLine } from '#app/features/editor/rich/embed.ts'
 import { editorMarkdown, richExtensions } from '#app/features/editor/rich/extensions.ts'
 import { renderMarkdown } from '#common/markdown.ts'
 
@@ -111,5 +111,25 @@ describe('embedUrlFor', () => {
   test('refuses what is not a YouTube video or an X post', () => {
     for (const text of ['https://example.com', 'https://x.com/i/status/20', 'not a url', ''])
       expect(embedUrlFor(text, (m) => parse(m))).toBeNull()
+  })
+})
+
+describe('insertEmbed', () => {
+  test('an empty line becomes the card', () => {
+    const editor = load('First.\n\n\n\nLast.')
+    expect(blocks(editor)).toEqual(['paragraph', 'paragraph', 'paragraph'])
+    editor.commands.setTextSelection(editor.state.doc.child(0).nodeSize + 1)
+    expect(onEmptyLine(editor)).toBe(true)
+    expect(insertEmbed(editor, YOUTUBE_T)).toBe(true)
+    expect(blocks(editor)).toEqual(['paragraph', 'embed', 'paragraph'])
+    expect(editorMarkdown(editor)).toBe(`First.\n\n${YOUTUBE_T}\n\nLast.`)
+  })
+
+  test('a line with text or inside a list is not an empty line; an address that is no embed is refused', () => {
+    const editor = load('First.\n\n- item')
+    editor.commands.setTextSelection(2)
+    expect(onEmptyLine(editor)).toBe(false)
+    expect(insertEmbed(editor, 'https://example.com/video')).toBe(false)
+    expect(editorMarkdown(editor)).toBe('First.\n\n- item')
   })
 })

@@ -1,4 +1,4 @@
-import { Node, type NodeViewRenderer } from '@tiptap/core'
+import { type Editor, Node, type NodeViewRenderer } from '@tiptap/core'
 import { MarkdownManager } from '@tiptap/markdown'
 import { embedLink, parseEmbedUrl } from '#common/embeds.ts'
 
@@ -80,4 +80,23 @@ export function EmbedNode(view?: NodeViewRenderer) {
     renderMarkdown: (node: { attrs?: { url?: string } }) => node.attrs?.url ?? '',
     ...(view ? { addNodeView: () => view } : {}),
   })
+}
+
+/** True when the cursor stands on an empty top-level paragraph: the line an embed may take. */
+export function onEmptyLine(editor: Editor): boolean {
+  const { selection } = editor.state
+  const { $from } = selection
+  return (
+    selection.empty && $from.depth === 1 && $from.parent.type.name === 'paragraph' && $from.parent.content.size === 0
+  )
+}
+
+/**
+ * Puts the card for `text` on the current line; false when `text` is not a YouTube or X address.
+ * An empty line is replaced by the card; a line with text is split where the cursor is.
+ */
+export function insertEmbed(editor: Editor, text: string): boolean {
+  const url = embedUrlFor(text, (markdown) => editor.markdown?.parse(markdown))
+  if (!url) return false
+  return editor.chain().focus().insertContent({ type: 'embed', attrs: { url } }).run()
 }
