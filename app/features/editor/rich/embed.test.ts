@@ -122,7 +122,17 @@ describe('insertEmbed', () => {
     expect(onEmptyLine(editor)).toBe(true)
     expect(insertEmbed(editor, YOUTUBE_T)).toBe(true)
     expect(blocks(editor)).toEqual(['paragraph', 'embed', 'paragraph'])
-    expect(editorMarkdown(editor)).toBe(`First.\n\n${YOUTUBE_T}\n\nLast.`)
+    // Typing goes on after the card, not over it.
+    editor.commands.insertContent('Then. ')
+    expect(editorMarkdown(editor)).toBe(`First.\n\n${YOUTUBE_T}\n\nThen. Last.`)
+  })
+
+  test('a card on the last line is followed by a new line to type on', () => {
+    const editor = load('First.')
+    editor.chain().setTextSelection(7).enter().run()
+    expect(insertEmbed(editor, X_STATUS)).toBe(true)
+    editor.commands.insertContent('After.')
+    expect(editorMarkdown(editor)).toBe(`First.\n\n${X_STATUS}\n\nAfter.`)
   })
 
   test('a line with text or inside a list is not an empty line; an address that is no embed is refused', () => {

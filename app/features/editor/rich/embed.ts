@@ -1,5 +1,6 @@
 import { type Editor, Node, type NodeViewRenderer } from '@tiptap/core'
 import { MarkdownManager } from '@tiptap/markdown'
+import { TextSelection } from '@tiptap/pm/state'
 import { embedLink, parseEmbedUrl } from '#common/embeds.ts'
 
 /**
@@ -93,10 +94,21 @@ export function onEmptyLine(editor: Editor): boolean {
 
 /**
  * Puts the card for `text` on the current line; false when `text` is not a YouTube or X address.
- * An empty line is replaced by the card; a line with text is split where the cursor is.
+ * An empty line is replaced by the card; a line with text is split where the cursor is. The cursor
+ * goes to the line after the card (a new one if none): left on the card, typing would replace it.
  */
 export function insertEmbed(editor: Editor, text: string): boolean {
   const url = embedUrlFor(text, (markdown) => editor.markdown?.parse(markdown))
   if (!url) return false
-  return editor.chain().focus().insertContent({ type: 'embed', attrs: { url } }).run()
+  return editor
+    .chain()
+    .focus()
+    .insertContent({ type: 'embed', attrs: { url } })
+    .command(({ tr, state }) => {
+      const after = tr.selection.to
+      if (!tr.doc.nodeAt(after)?.isTextblock) tr.insert(after, state.schema.nodes.paragraph.create())
+      tr.setSelection(TextSelection.create(tr.doc, after + 1))
+      return true
+    })
+    .run()
 }
