@@ -279,6 +279,14 @@ for (const viewport of [
       await expect(video).toHaveCount(0)
       await k.press(`${MOD}+z`)
       await expect(video).toBeVisible()
+      // Arrow keys step onto the card (it shows as selected) and past it to the next line.
+      await richEditor(page).getByText('Before the video.').click()
+      await k.press('End')
+      await k.press('ArrowDown')
+      await expect(video).toHaveClass(/rich-embed-selected/)
+      await k.press('ArrowDown')
+      await expect(video).not.toHaveClass(/rich-embed-selected/)
+      await k.type('Then: ')
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
@@ -287,7 +295,7 @@ for (const viewport of [
       await expectNoA11yViolations()
 
       // Stored: each address on a line of its own, exactly as given.
-      const stored = ['Before the video.', VIDEO_URL, 'After the video.', X_URL].join('\n\n')
+      const stored = ['Before the video.', VIDEO_URL, 'Then: After the video.', X_URL].join('\n\n')
       await expect(await markdownBox(page)).toHaveValue(stored)
       const post = await saveDraft(page, slug)
       expect(post.content).toBe(stored)

@@ -106,7 +106,7 @@ export function insertEmbed(editor: Editor, text: string): boolean {
     .insertContent({ type: 'embed', attrs: { url } })
     .command(({ tr, state }) => {
       const after = tr.selection.to
-      if (!tr.doc.nodeAt(after)?.isTextblock) tr.insert(after, state.schema.nodes.paragraph.create())
+      if (!tr.doc.nodeAt(after)?.isTextblock) tr.insert(after, state.schema.node('paragraph'))
       tr.setSelection(TextSelection.create(tr.doc, after + 1))
       return true
     })
