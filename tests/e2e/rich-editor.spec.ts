@@ -42,6 +42,9 @@ async function paste(page: Page, data: Record<string, string>) {
   }, data)
 }
 
+const VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90'
+const X_URL = 'https://x.com/jack/status/20'
+
 const GOOGLE_DOCS_HTML = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-5e1f">
 <h2 dir="ltr" style="line-height:1.38;margin-top:18pt"><span style="font-size:16pt;font-family:Arial">Why opt-in wins</span></h2>
 <p dir="ltr" style="line-height:1.38"><span style="font-weight:700">Viewers choose</span><span style="font-weight:400"> to watch, so they stay to the end. Read the </span><a href="https://example.com/study" style="text-decoration:none"><span style="color:#1155cc;text-decoration:underline">completion study</span></a><span> for the numbers behind it.</span></p>
@@ -236,6 +239,77 @@ for (const viewport of [
         /^Before the picture\.\n\n!\[The team on launch day\]\(\/images\/[0-9a-f]{64}\.png "Launch day"\)$/,
       )
       expect(post.images).toHaveLength(1)
+    })
+
+    test("a YouTube address pasted on an empty line is a card, and the '/' menu's Embed asks for an X post", async ({
+      page,
+      foreignRequests,
+      expectNoA11yViolations,
+    }, testInfo) => {
+      const slug = await startPost(page, 'A video and a post from X')
+      const k = page.keyboard
+      await k.type('Before the video.')
+      await k.press('Enter')
+      await paste(page, { 'text/plain': `${VIDEO_URL}\n` })
+      const video = richEditor(page).getByRole('figure', { name: `YouTube video, from 1:30: ${VIDEO_URL}` })
+      await expect(video).toBeVisible()
+      // The cursor waits on the line after the card.
+      await k.type('After the video.')
+
+      await k.press('Enter')
+      await k.type('/embed')
+      await expect(page.getByRole('option', { name: 'Embed', exact: true })).toHaveAttribute('aria-selected', 'true')
+      await k.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'Embed' })
+      const address = dialog.getByLabel('YouTube or X address')
+      await expect(address).toBeFocused()
+      await k.type('https://example.com/watch?v=dQw4w9WgXcQ')
+      await k.press('Enter')
+      await expect(dialog.getByRole('alert')).toHaveText(/^This is not a YouTube video or an X post address/)
+      await expect(address).toHaveAttribute('aria-invalid', 'true')
+      await address.fill(X_URL)
+      await k.press('Enter')
+      await expect(dialog).toBeHidden()
+      const xPost = richEditor(page).getByRole('figure', { name: `Post by @jack on X: ${X_URL}` })
+      await expect(xPost).toBeVisible()
+
+      // One card, selected, goes with Delete and comes back with undo.
+      await video.click()
+      await k.press('Delete')
+      await expect(video).toHaveCount(0)
+      await k.press(`${MOD}+z`)
+      await expect(video).toBeVisible()
+      // Arrow keys step onto the card (it shows as selected) and past it to the next line.
+      await richEditor(page).getByText('Before the video.').click()
+      await k.press('End')
+      await k.press('ArrowDown')
+      await expect(video).toHaveClass(/rich-embed-selected/)
+      await k.press('ArrowDown')
+      await expect(video).not.toHaveClass(/rich-embed-selected/)
+      await k.type('Then: ')
+
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await video.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: testInfo.outputPath(`rich-embed-${viewport.width}.png`) })
+      await expectNoA11yViolations()
+
+      // Stored: each address on a line of its own, exactly as given.
+      const stored = ['Before the video.', VIDEO_URL, 'Then: After the video.', X_URL].join('\n\n')
+      await expect(await markdownBox(page)).toHaveValue(stored)
+      const post = await saveDraft(page, slug)
+      expect(post.content).toBe(stored)
+
+      // The public page shows both as cards, asking nothing of YouTube or X.
+      expect((await page.request.post(`/api/blog/${post.id}/publish`)).status()).toBe(200)
+      await page.goto(`/blog/${slug}`)
+      const body = page.getByTestId('article-body')
+      await expect(body.locator('.md-embed-youtube').getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
+        'href',
+        'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90s',
+      )
+      await expect(body.locator('.md-embed-x').getByRole('link', { name: 'Post by @jack on X' })).toBeVisible()
+      expect(foreignRequests).toEqual([])
     })
 
     test('Markdown and back loses nothing; the shortcuts dialog opens with Ctrl+/', async ({ page }) => {

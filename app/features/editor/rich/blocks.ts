@@ -59,16 +59,29 @@ export const BLOCK_ITEMS: readonly BlockItem[] = [
 /**
  * The '/' menu's blocks, its Image doing what the toolbar's 'Insert image' does: `chooseImages`
  * opens the file chooser, and the chosen files go through the same upload and are placed on the
- * line the menu was opened on.
+ * line the menu was opened on. Embed asks for a YouTube or X address (`chooseEmbed`, a dialog)
+ * and puts its card on that line.
  */
-export function blockItems({ chooseImages }: { chooseImages: () => void }): BlockItem[] {
+export function blockItems({
+  chooseImages,
+  chooseEmbed,
+}: {
+  chooseImages: () => void
+  chooseEmbed: () => void
+}): BlockItem[] {
   const image: BlockItem = {
     id: 'image',
     label: 'Image',
     keywords: 'picture photo img figure upload',
     run: () => chooseImages(),
   }
-  return BLOCK_ITEMS.flatMap((item) => (item.id === 'hr' ? [item, image] : [item]))
+  const embed: BlockItem = {
+    id: 'embed',
+    label: 'Embed',
+    keywords: 'video youtube x twitter tweet post',
+    run: () => chooseEmbed(),
+  }
+  return BLOCK_ITEMS.flatMap((item) => (item.id === 'hr' ? [item, image, embed] : [item]))
 }
 
 export function matchBlocks(query: string, items: readonly BlockItem[] = BLOCK_ITEMS): BlockItem[] {

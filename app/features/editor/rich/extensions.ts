@@ -1,4 +1,4 @@
-import { type Extensions, textblockTypeInputRule } from '@tiptap/core'
+import { type Extensions, type NodeViewRenderer, textblockTypeInputRule } from '@tiptap/core'
 import Heading from '@tiptap/extension-heading'
 import Image from '@tiptap/extension-image'
 import { ListItem, OrderedList } from '@tiptap/extension-list'
@@ -8,6 +8,7 @@ import { Placeholder } from '@tiptap/extensions'
 import { Markdown, MarkdownManager } from '@tiptap/markdown'
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model'
 import StarterKit from '@tiptap/starter-kit'
+import { EmbedNode } from '#app/features/editor/rich/embed.ts'
 
 /** Headings a writer makes (H1 is the post's title); other levels in existing content are kept. */
 export const WRITER_HEADING_LEVELS = [2, 3, 4] as const
@@ -138,7 +139,9 @@ function imageView({ node }: { node: ProseMirrorNode }) {
  * Markdown is read by @tiptap/markdown (marked) and written back; where the two readers differ
  * the editor is brought in line with markdown-it (docs/decisions/051).
  */
-export function richExtensions(options: { placeholder?: string; extra?: Extensions } = {}): Extensions {
+export function richExtensions(
+  options: { placeholder?: string; extra?: Extensions; embedView?: NodeViewRenderer } = {},
+): Extensions {
   return [
     StarterKit.configure({
       heading: false,
@@ -200,6 +203,9 @@ export function richExtensions(options: { placeholder?: string; extra?: Extensio
       inline: false,
     }),
     TableKit.configure({ table: { resizable: false } }),
+    // The card is a React view (embed-card.tsx), given by the editor component; without it the
+    // node is drawn by renderHTML, which the Markdown tests need no more than.
+    EmbedNode(options.embedView),
     Markdown.configure({ indentation: { style: 'space', size: 2 } }),
     ...(options.extra ?? []),
     ...(options.placeholder ? [Placeholder.configure({ placeholder: options.placeholder })] : []),

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, DialogCancel, DialogContent, DialogFooter, DialogHeading } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { insertEmbed } from '#app/features/editor/rich/embed.ts'
 
 /** Adds, changes or removes the link on the selected text (Ctrl/Cmd+K or the toolbar's Link). */
 export function LinkDialog({
@@ -75,6 +76,97 @@ export function LinkDialog({
   )
 }
 
+/**
+ * Asks for the address of a YouTube video or an X post (the '/' menu's Embed) and puts its card on
+ * the line the menu was opened on. An address that is not one is refused next to the field: the
+ * public page would show it as a plain link, not a card.
+ */
+export function EmbedDialog({
+  editor,
+  open,
+  onOpenChange,
+}: {
+  editor: Editor | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const [address, setAddress] = useState('')
+  const [error, setError] = useState('')
+  const inputId = useId()
+  const errorId = useId()
+  useEffect(() => {
+    if (open) {
+      setAddress('')
+      setError('')
+    }
+  }, [open])
+
+  const apply = () => {
+    if (!editor) return
+    if (!insertEmbed(editor, address)) {
+      setError(
+        'This is not a YouTube video or an X post address, e.g. https://youtu.be/… or https://x.com/name/status/….',
+      )
+      return
+    }
+    onOpenChange(false)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          e.preventDefault()
+          editor?.commands.focus()
+        }}
+      >
+        <DialogHeading
+          title="Embed"
+          description="The address of a YouTube video or a post on X. The post shows it as a card; the player loads when a reader asks."
+        />
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            e.stopPropagation()
+            apply()
+          }}
+        >
+          <div className="grid gap-1.5">
+            <label htmlFor={inputId} className="text-sm font-medium">
+              YouTube or X address
+            </label>
+            <Input
+              id={inputId}
+              type="text"
+              inputMode="url"
+              value={address}
+              onChange={(e) => {
+                setAddress(e.target.value)
+                setError('')
+              }}
+              placeholder="https://www.youtube.com/watch?v=…"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              autoFocus
+            />
+            {error && (
+              <p id={errorId} role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <DialogCancel />
+            <Button type="submit">Embed</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
 const SHORTCUTS: ReadonlyArray<[keys: string, what: string]> = [
   ['## , ### , ####', 'Heading 2, 3 or 4 (type at the start of a line)'],
   ['- or *', 'Bulleted list'],
@@ -85,7 +177,7 @@ const SHORTCUTS: ReadonlyArray<[keys: string, what: string]> = [
   ['**text**', 'Bold'],
   ['*text*', 'Italic'],
   ['`text`', 'Inline code'],
-  ['/', 'Insert a block (headings, lists, quote, code, divider, image, table)'],
+  ['/', 'Insert a block (headings, lists, quote, code, divider, image, embed, table)'],
   ['Mod+B', 'Bold'],
   ['Mod+I', 'Italic'],
   ['Mod+E', 'Inline code'],

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core'
 import { NodeSelection } from '@tiptap/pm/state'
 import type { EditorView } from '@tiptap/pm/view'
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
+import { EditorContent, ReactNodeViewRenderer, useEditor, useEditorState } from '@tiptap/react'
 import {
   BoldIcon,
   CodeIcon,
@@ -25,10 +25,13 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import type { BlockItem } from '#app/features/editor/rich/blocks.ts'
 import { blockItems, imageUrl, textStats, withoutHandlers } from '#app/features/editor/rich/blocks.ts'
+import { insertEmbed, onEmptyLine } from '#app/features/editor/rich/embed.ts'
+import { EmbedCard } from '#app/features/editor/rich/embed-card.tsx'
 import { editorMarkdown, richExtensions } from '#app/features/editor/rich/extensions.ts'
-import { LinkDialog, ShortcutsDialog } from '#app/features/editor/rich/rich-dialogs.tsx'
+import { EmbedDialog, LinkDialog, ShortcutsDialog } from '#app/features/editor/rich/rich-dialogs.tsx'
 import { SlashMenu, type SlashState } from '#app/features/editor/rich/slash-menu.ts'
 import { cn } from '#app/lib/utils.ts'
+import { parseEmbedUrl } from '#common/embeds.ts'
 
 export interface RichEditorProps {
   id: string
@@ -78,15 +81,20 @@ export function RichEditor({
   slashRef.current = slash
   const [linkOpen, setLinkOpen] = useState(false)
   const [helpOpen, setHelpOpen] = useState(false)
+  const [embedOpen, setEmbedOpen] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
 
   const extensions = useMemo(
     () =>
       richExtensions({
         placeholder: "Start writing, or type '/' for headings, lists, quotes and more…",
+        embedView: ReactNodeViewRenderer(EmbedCard),
         extra: [
           SlashMenu({
-            items: blockItems({ chooseImages: () => fileInput.current?.click() }),
+            items: blockItems({
+              chooseImages: () => fileInput.current?.click(),
+              chooseEmbed: () => setEmbedOpen(true),
+            }),
             update: (state) => setSlash(state ? { ...state, index: 0 } : null),
             keyDown: (event) => {
               const s = slashRef.current
@@ -150,6 +158,8 @@ export function RichEditor({
             insertImage(ed)(src, '')
             return true
           }
+          // A lone YouTube or X address pasted on an empty line is the card (docs/decisions/054).
+          if (onEmptyLine(ed) && parseEmbedUrl(text) && insertEmbed(ed, text)) return true
           const markdown = callbacks.current.convertPaste({ text, html })
           if (markdown === null) return false
           ed.chain().focus().insertContent(markdown, { contentType: 'markdown' }).run()
@@ -366,6 +376,7 @@ export function RichEditor({
         />
       )}
       <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />
+      <EmbedDialog editor={editor} open={embedOpen} onOpenChange={setEmbedOpen} />
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} mod={mod} />
     </div>
   )
