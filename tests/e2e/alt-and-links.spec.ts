@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, expectSavedInEditor, hydrated, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import {
+  expect,
+  expectSavedInEditor,
+  hydrated,
+  openSettings,
+  preferMarkdown,
+  test,
+  uniqueSlug,
+} from '#tests/e2e/fixtures.ts'
 import { type FakeOpenAI, fakeAiEnv, startFakeOpenAI } from '#tests/fixtures/fake-openai.ts'
 import { startWithPageBuild, type TestServer } from '#tests/helpers/server-process.ts'
 
@@ -88,7 +96,9 @@ aiTest.describe('alt text and internal links', () => {
     await expect(featured.getByLabel('Alt text')).toHaveValue(/^A 80 by 60 pixel image\/jpeg picture/)
     expect(ai.fake.requests.length).toBe(before + 1)
 
+    // On a phone the images are in the 'Post settings' sheet (decision 057).
     await page.setViewportSize({ width: 390, height: 844 })
+    await openSettings(page)
     await expect(featured.getByLabel('Alt text')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   })
@@ -124,6 +134,7 @@ aiTest.describe('alt text and internal links', () => {
       await expectNoA11yViolations()
 
       await page.setViewportSize({ width: 390, height: 844 })
+      await openSettings(page)
       await expect(card).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     },

@@ -121,11 +121,11 @@ export async function openSettings(page: Page) {
   return settings
 }
 
-/** Closes the settings sheet of a phone (Escape), back to the writing; a wide screen's panel stays. */
+/** Closes the settings sheet of a phone (its close button), back to the writing; a wide screen's panel stays. */
 export async function closeSettings(page: Page) {
   const sheet = page.getByRole('dialog', { name: 'Post settings' })
   if (await sheet.isVisible()) {
-    await page.keyboard.press('Escape')
+    await sheet.getByRole('button', { name: 'Close settings' }).click()
     await expect(sheet).toBeHidden()
   }
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectSavedInEditor, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectSavedInEditor, openSettings, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // These tests are about what the post holds, typed as Markdown (issue 32 made the rich editor the default).
 test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
@@ -93,6 +93,7 @@ test('the history works from the keyboard and fits a 390 px phone with a long un
   })
   expect(res.status()).toBe(200)
   await openEdit(page, post.id)
+  await openSettings(page)
 
   const created = versions(page).last()
   await expect(created).toContainText('Created')

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { closeSettings, expect, openSettings, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // These tests are about what the post holds, typed as Markdown (issue 32 made the rich editor the default).
 test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
@@ -64,18 +64,23 @@ test.describe('SEO assistant', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/admin/blog/create')
     await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled()
+    // On a phone the assistant is in the 'Post settings' sheet (decision 057), over the writing.
     const panel = assistant(page)
+    await openSettings(page)
     await expect(titleCheck(panel, /^Problems/)).toContainText('Write a title.')
+    await closeSettings(page)
     await page.getByRole('textbox', { name: 'Title' }).fill('Short title')
-    await expect(titleCheck(panel, /^Improvements/)).toContainText('The title is 11 characters')
     await page
       .getByRole('textbox', { name: 'Content (Markdown)' })
       .fill(`## ${'A very long heading without a break '.repeat(4)}\n\n![](/images/x.png) ${'word '.repeat(200)}`)
+    await openSettings(page)
+    await expect(titleCheck(panel, /^Improvements/)).toContainText('The title is 11 characters')
     await expect(panel.getByRole('region', { name: /^Problems/ })).toContainText('Image alt text:')
     await expectNoSidewaysScroll(page)
 
     const post = await createPost({ slug: uniqueSlug('seo-phone') })
     await page.goto(`/admin/blog/edit/${post.id}`)
+    await openSettings(page)
     await expect(assistant(page).getByRole('meter', { name: 'SEO score' })).toBeVisible()
     await expectNoSidewaysScroll(page)
   })

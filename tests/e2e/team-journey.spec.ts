@@ -4,11 +4,13 @@ import { generate } from 'otplib'
 import { toWallTime } from '#app/lib/schedule-time.ts'
 import type { Post } from '#common/contract/posts.ts'
 import {
+  closeSettings,
   expect,
   expectSavedInEditor,
   hydrated,
   joinAs,
   openCreate,
+  openSettings,
   preferMarkdown,
   test,
   uniqueSlug,
@@ -180,7 +182,8 @@ for (const width of [1440, 390]) {
         const title = `A team journey ${postSlug}`
         await openCreate(me)
         await me.getByLabel(/^Title/).fill(title)
-        await me.getByLabel(/^Slug/).fill(postSlug)
+        await (await openSettings(me)).getByLabel(/^Slug/).fill(postSlug)
+        await closeSettings(me)
         await me.getByRole('textbox', { name: 'Content (Markdown)' }).fill('## Rewarded video\n\nCompletion doubles.')
         await expectNoSidewaysScroll(me)
         await me.getByRole('button', { name: 'Save as Draft' }).click()

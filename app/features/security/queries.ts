@@ -25,7 +25,12 @@ export const twoFactorStatusOptions = () =>
  */
 function useRefresh() {
   const qc = useQueryClient()
-  return () => qc.invalidateQueries({ queryKey: [] })
+  // Not awaited: a mutation waits for a promise its onSuccess returns before the caller's own
+  // onSuccess runs, and by then the refetched status (2FA on) had replaced the set-up card, so the
+  // caller's callback never ran and the new recovery codes were never shown.
+  return () => {
+    void qc.invalidateQueries({ queryKey: [] })
+  }
 }
 
 export const useStartSetup = () =>
