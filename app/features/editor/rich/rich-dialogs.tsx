@@ -5,18 +5,94 @@ import { Dialog, DialogCancel, DialogContent, DialogFooter, DialogHeading } from
 import { Input } from '#app/components/ui/input.tsx'
 import { insertEmbed } from '#app/features/editor/rich/embed.ts'
 
-/** Adds, changes or removes the link on the selected text (Ctrl/Cmd+K or the toolbar's Link). */
-export function LinkDialog({
-  editor,
-  open,
-  onOpenChange,
-}: {
+interface EditorDialogProps {
   editor: Editor | null
   open: boolean
   onOpenChange: (open: boolean) => void
+}
+
+/**
+ * The editor's one-field dialogs (Link, Embed): an address, Cancel and the action; the focus goes
+ * back to the writing when it closes. `error` is shown next to the field.
+ */
+function AddressDialog({
+  editor,
+  open,
+  onOpenChange,
+  title,
+  description,
+  label,
+  placeholder,
+  action,
+  value,
+  onValueChange,
+  error,
+  onApply,
+}: EditorDialogProps & {
+  title: string
+  description: string
+  label: string
+  placeholder: string
+  action: string
+  value: string
+  onValueChange: (value: string) => void
+  error?: string
+  onApply: () => void
 }) {
-  const [href, setHref] = useState('')
   const inputId = useId()
+  const errorId = useId()
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          e.preventDefault()
+          editor?.commands.focus()
+        }}
+      >
+        <DialogHeading title={title} description={description} />
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            e.stopPropagation()
+            onApply()
+          }}
+        >
+          <div className="grid gap-1.5">
+            <label htmlFor={inputId} className="text-sm font-medium">
+              {label}
+            </label>
+            <Input
+              id={inputId}
+              type="text"
+              inputMode="url"
+              value={value}
+              onChange={(e) => onValueChange(e.target.value)}
+              placeholder={placeholder}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              autoFocus
+            />
+            {error && (
+              <p id={errorId} role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <DialogCancel />
+            <Button type="submit">{action}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** Adds, changes or removes the link on the selected text (Ctrl/Cmd+K or the toolbar's Link). */
+export function LinkDialog({ editor, open, onOpenChange }: EditorDialogProps) {
+  const [href, setHref] = useState('')
   useEffect(() => {
     if (open && editor) setHref(String(editor.getAttributes('link').href ?? ''))
   }, [open, editor])
@@ -33,46 +109,19 @@ export function LinkDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(e) => {
-          e.preventDefault()
-          editor?.commands.focus()
-        }}
-      >
-        <DialogHeading
-          title="Link"
-          description="The address the selected text points to. Leave it empty to remove the link."
-        />
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault()
-            e.stopPropagation()
-            apply()
-          }}
-        >
-          <div className="grid gap-1.5">
-            <label htmlFor={inputId} className="text-sm font-medium">
-              Address
-            </label>
-            <Input
-              id={inputId}
-              type="text"
-              inputMode="url"
-              value={href}
-              onChange={(e) => setHref(e.target.value)}
-              placeholder="https://… or /blog/…"
-              autoFocus
-            />
-          </div>
-          <DialogFooter>
-            <DialogCancel />
-            <Button type="submit">Apply</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AddressDialog
+      editor={editor}
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Link"
+      description="The address the selected text points to. Leave it empty to remove the link."
+      label="Address"
+      placeholder="https://… or /blog/…"
+      action="Apply"
+      value={href}
+      onValueChange={setHref}
+      onApply={apply}
+    />
   )
 }
 
@@ -81,19 +130,9 @@ export function LinkDialog({
  * the line the menu was opened on. An address that is not one is refused next to the field: the
  * public page would show it as a plain link, not a card.
  */
-export function EmbedDialog({
-  editor,
-  open,
-  onOpenChange,
-}: {
-  editor: Editor | null
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function EmbedDialog({ editor, open, onOpenChange }: EditorDialogProps) {
   const [address, setAddress] = useState('')
   const [error, setError] = useState('')
-  const inputId = useId()
-  const errorId = useId()
   useEffect(() => {
     if (open) {
       setAddress('')
@@ -113,57 +152,23 @@ export function EmbedDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(e) => {
-          e.preventDefault()
-          editor?.commands.focus()
-        }}
-      >
-        <DialogHeading
-          title="Embed"
-          description="The address of a YouTube video or a post on X. The post shows it as a card; the player loads when a reader asks."
-        />
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            e.stopPropagation()
-            apply()
-          }}
-        >
-          <div className="grid gap-1.5">
-            <label htmlFor={inputId} className="text-sm font-medium">
-              YouTube or X address
-            </label>
-            <Input
-              id={inputId}
-              type="text"
-              inputMode="url"
-              value={address}
-              onChange={(e) => {
-                setAddress(e.target.value)
-                setError('')
-              }}
-              placeholder="https://www.youtube.com/watch?v=…"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              autoFocus
-            />
-            {error && (
-              <p id={errorId} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <DialogCancel />
-            <Button type="submit">Embed</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AddressDialog
+      editor={editor}
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Embed"
+      description="The address of a YouTube video or a post on X. The post shows it as a card; the player loads when a reader asks."
+      label="YouTube or X address"
+      placeholder="https://www.youtube.com/watch?v=…"
+      action="Embed"
+      value={address}
+      onValueChange={(value) => {
+        setAddress(value)
+        setError('')
+      }}
+      error={error}
+      onApply={apply}
+    />
   )
 }
 
