@@ -83,8 +83,10 @@ describe('Content-Security-Policy', () => {
     const scripts = inlineScripts(first.html)
     expect(scripts.length).toBeGreaterThanOrEqual(3)
     for (const script of scripts) expect(script.nonce).toBe(nonce)
-    // The deferred-hydration starter hands the nonce to the module script it creates.
-    expect(first.html).toContain('n.nonce=s.nonce')
+    // An admin screen starts its code at once (decision 016, fourth addendum): React Router's own
+    // module script, with the nonce, and no deferred-hydration starter.
+    expect(first.html).toContain(`<script nonce="${nonce}" type="module" async="">`)
+    expect(first.html).not.toContain('text/vq-module')
   })
 
   // Issue 32: an embed card loads YouTube's no-cookie player or X's post frame on a click; those
