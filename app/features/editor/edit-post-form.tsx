@@ -21,17 +21,17 @@ import { Button } from '#app/components/ui/button.tsx'
 import { ConflictDialog, type MergeText } from '#app/features/editor/conflict-dialog.tsx'
 import { ContentEditor } from '#app/features/editor/content-editor.tsx'
 import { useSaveShortcut } from '#app/features/editor/draft-dialogs.tsx'
-import { EditorCard, EditorPage } from '#app/features/editor/editor-page.tsx'
-import { FormActions } from '#app/features/editor/form-actions.tsx'
-import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
-import { ImageManager } from '#app/features/editor/image-manager.tsx'
-import { InternalLinksCard } from '#app/features/editor/internal-links-card.tsx'
 import {
   EditorFormElement,
   EditorLayout,
   SettingsToggle,
   useSettingsPanel,
-} from '#app/features/editor/post-form-top.tsx'
+} from '#app/features/editor/editor-layout.tsx'
+import { EditorCard, EditorPage } from '#app/features/editor/editor-page.tsx'
+import { FormActions } from '#app/features/editor/form-actions.tsx'
+import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
+import { ImageManager } from '#app/features/editor/image-manager.tsx'
+import { InternalLinksCard } from '#app/features/editor/internal-links-card.tsx'
 import { PostScheduleState, usePostSchedule } from '#app/features/editor/post-schedule.tsx'
 import { PreviewButton } from '#app/features/editor/preview-dialog.tsx'
 import {

@@ -11,16 +11,16 @@ import { PostSeoAssistant } from '#app/components/seo-assistant/seo-assistant.ts
 import { Button } from '#app/components/ui/button.tsx'
 import { ContentEditor } from '#app/features/editor/content-editor.tsx'
 import { useSaveShortcut } from '#app/features/editor/draft-dialogs.tsx'
-import { EditorCard } from '#app/features/editor/editor-page.tsx'
-import { FormActions } from '#app/features/editor/form-actions.tsx'
-import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
-import { ImageManager } from '#app/features/editor/image-manager.tsx'
 import {
   EditorFormElement,
   EditorLayout,
   SettingsToggle,
   useSettingsPanel,
-} from '#app/features/editor/post-form-top.tsx'
+} from '#app/features/editor/editor-layout.tsx'
+import { EditorCard } from '#app/features/editor/editor-page.tsx'
+import { FormActions } from '#app/features/editor/form-actions.tsx'
+import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
+import { ImageManager } from '#app/features/editor/image-manager.tsx'
 import { PreviewButton } from '#app/features/editor/preview-dialog.tsx'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { useSite } from '#app/lib/use-site.ts'

@@ -31,7 +31,6 @@ import { editorMarkdown, richExtensions } from '#app/features/editor/rich/extens
 import { EmbedDialog, LinkDialog, ShortcutsDialog } from '#app/features/editor/rich/rich-dialogs.tsx'
 import { SlashMenu, type SlashState } from '#app/features/editor/rich/slash-menu.ts'
 import { cn } from '#app/lib/utils.ts'
-import { parseEmbedUrl } from '#common/embeds.ts'
 
 export interface RichEditorProps {
   id: string
@@ -159,7 +158,7 @@ export function RichEditor({
             return true
           }
           // A lone YouTube or X address pasted on an empty line is the card (docs/decisions/054).
-          if (onEmptyLine(ed) && parseEmbedUrl(text) && insertEmbed(ed, text)) return true
+          if (onEmptyLine(ed) && insertEmbed(ed, text)) return true
           const markdown = callbacks.current.convertPaste({ text, html })
           if (markdown === null) return false
           ed.chain().focus().insertContent(markdown, { contentType: 'markdown' }).run()
