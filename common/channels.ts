@@ -1,10 +1,11 @@
 // Issue 29: each network's own text rules, checked before anything is sent and shown while writing
 // (docs/decisions/056-channel-text-rules.md). One table: adding a network is one row here plus its
 // adapter on the server. X keeps twitter-text's weights (common/x-post-text.ts).
+
+import { CHANNEL_LABELS, CHANNELS, type Channel } from '#common/channel-names.ts'
 import { graphemes, X_TEXT_LIMIT, X_URL_WEIGHT, xWeightedLength } from '#common/x-post-text.ts'
 
-export const CHANNELS = ['x', 'linkedin', 'bluesky', 'mastodon', 'threads'] as const
-export type Channel = (typeof CHANNELS)[number]
+export { CHANNELS, type Channel }
 
 export interface ChannelRules {
   channel: Channel
@@ -31,7 +32,7 @@ const withLinksAs = (weight: number) => (text: string) => codePoints(text.replac
 export const CHANNEL_RULES: Record<Channel, ChannelRules> = {
   x: {
     channel: 'x',
-    label: 'X',
+    label: CHANNEL_LABELS.x,
     limit: X_TEXT_LIMIT,
     count: xWeightedLength,
     linkWeight: X_URL_WEIGHT,
@@ -40,7 +41,7 @@ export const CHANNEL_RULES: Record<Channel, ChannelRules> = {
   },
   linkedin: {
     channel: 'linkedin',
-    label: 'LinkedIn',
+    label: CHANNEL_LABELS.linkedin,
     limit: 3_000,
     count: codePoints,
     linkWeight: null,
@@ -50,7 +51,7 @@ export const CHANNEL_RULES: Record<Channel, ChannelRules> = {
   // Bluesky counts graphemes (what a reader sees as one character); a link is its text.
   bluesky: {
     channel: 'bluesky',
-    label: 'Bluesky',
+    label: CHANNEL_LABELS.bluesky,
     limit: 300,
     count: (text) => graphemes(text).length,
     linkWeight: null,
@@ -59,7 +60,7 @@ export const CHANNEL_RULES: Record<Channel, ChannelRules> = {
   },
   mastodon: {
     channel: 'mastodon',
-    label: 'Mastodon',
+    label: CHANNEL_LABELS.mastodon,
     limit: 500,
     count: withLinksAs(23),
     linkWeight: 23,
@@ -68,7 +69,7 @@ export const CHANNEL_RULES: Record<Channel, ChannelRules> = {
   },
   threads: {
     channel: 'threads',
-    label: 'Threads',
+    label: CHANNEL_LABELS.threads,
     limit: 500,
     count: codePoints,
     linkWeight: null,

@@ -16,6 +16,7 @@ import { revisions } from '#server/api/revisions.ts'
 import { schedule } from '#server/api/schedule.ts'
 import { seo } from '#server/api/seo.ts'
 import { shortLinks } from '#server/api/short-links.ts'
+import { socialPostsApi } from '#server/api/social-posts.ts'
 import { staff } from '#server/api/staff.ts'
 import { twoFactorApi } from '#server/api/two-factor.ts'
 import { xPostsApi } from '#server/api/x-posts.ts'
@@ -165,6 +166,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/analytics', analytics)
   // X posts (issue 5): /api/blog/{id}/publish-x, /api/blog/{id}/x-posts, /api/x-posts/{id}/…
   api.route('/', xPostsApi)
+  // Social posts on every network (issue 29): /api/blog/{id}/social-posts, /api/social-posts/{id}/…
+  api.route('/', socialPostsApi)
   // The content calendar (issue 14): /api/blog/{id}/schedule, /api/x-posts/{id}/schedule, /api/calendar
   api.route('/', schedule)
   // The review queue (issue 28): /api/blog/{id}/review…, /api/admin/review(/count)

@@ -84,6 +84,25 @@ const ConfigSchema = z.object({
     .optional(),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   X_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Issue 29: the other networks (docs/decisions/058-social-posts.md). Each is on when its secrets are set.
+  LINKEDIN_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.linkedin.com/rest'),
+  LINKEDIN_ACCESS_TOKEN: z.string().min(1).max(2000).optional(),
+  LINKEDIN_ORGANIZATION_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'LINKEDIN_ORGANIZATION_ID must be the number in urn:li:organization:{number}')
+    .optional(),
+  BLUESKY_SERVICE_URL: z.url({ protocol: /^https?$/ }).default('https://bsky.social'),
+  BLUESKY_HANDLE: z.string().min(1).max(253).optional(),
+  BLUESKY_APP_PASSWORD: z.string().min(1).max(200).optional(),
+  MASTODON_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MASTODON_ACCESS_TOKEN: z.string().min(1).max(2000).optional(),
+  THREADS_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://graph.threads.net/v1.0'),
+  THREADS_USER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'THREADS_USER_ID must be the number of the Threads account')
+    .optional(),
+  THREADS_ACCESS_TOKEN: z.string().min(1).max(2000).optional(),
+  SOCIAL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   CLICK_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
@@ -146,6 +165,12 @@ export interface Config {
    */
   mail: { smtpUrl: string; from: string } | null
   mailRetryDelaySeconds: number
+  /**
+   * Issue 29: LinkedIn, Bluesky, Mastodon and Threads; each null until all of its settings are set
+   * (the defaults of the base URLs count). `retryDelaySeconds`: the first back-off of a scheduled
+   * social post that its network refused for now.
+   */
+  social: SocialConfig
   /** How often each instance looks for due jobs (issue 14: a post goes live within this and a little). */
   jobPollSeconds: number
   /** Stored click IP addresses older than this are blanked by the hourly retention job. */
@@ -156,6 +181,14 @@ export interface Config {
   activityRetentionDays: number
   /** Public pages for visitors without a session: time to live (0 = no cache) and memory bound. */
   pageCache: { ttlMs: number; maxBytes: number }
+}
+
+export interface SocialConfig {
+  linkedin: { baseUrl: string; accessToken: string; organizationId: string } | null
+  bluesky: { serviceUrl: string; handle: string; appPassword: string } | null
+  mastodon: { url: string; accessToken: string } | null
+  threads: { baseUrl: string; userId: string; accessToken: string } | null
+  retryDelaySeconds: number
 }
 
 /** OAuth 1.0a user-context secrets of the X app and the account it posts as. */
@@ -213,6 +246,16 @@ export function loadConfig(
     throw new ConfigError(
       'Invalid configuration:\n  X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET must be set together',
     )
+  }
+  for (const [names, values] of [
+    ['LINKEDIN_ACCESS_TOKEN and LINKEDIN_ORGANIZATION_ID', [e.LINKEDIN_ACCESS_TOKEN, e.LINKEDIN_ORGANIZATION_ID]],
+    ['BLUESKY_HANDLE and BLUESKY_APP_PASSWORD', [e.BLUESKY_HANDLE, e.BLUESKY_APP_PASSWORD]],
+    ['MASTODON_URL and MASTODON_ACCESS_TOKEN', [e.MASTODON_URL, e.MASTODON_ACCESS_TOKEN]],
+    ['THREADS_USER_ID and THREADS_ACCESS_TOKEN', [e.THREADS_USER_ID, e.THREADS_ACCESS_TOKEN]],
+  ] as const) {
+    if (values.some((v) => v !== undefined) && values.some((v) => v === undefined)) {
+      throw new ConfigError(`Invalid configuration:\n  ${names} must be set together`)
+    }
   }
   if ((e.SMTP_URL === undefined) !== (e.MAIL_FROM === undefined)) {
     throw new ConfigError('Invalid configuration:\n  SMTP_URL and MAIL_FROM must be set together')
@@ -277,6 +320,37 @@ export function loadConfig(
     },
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    social: {
+      linkedin:
+        e.LINKEDIN_ACCESS_TOKEN && e.LINKEDIN_ORGANIZATION_ID
+          ? {
+              baseUrl: e.LINKEDIN_API_BASE_URL.replace(/\/+$/, ''),
+              accessToken: e.LINKEDIN_ACCESS_TOKEN,
+              organizationId: e.LINKEDIN_ORGANIZATION_ID,
+            }
+          : null,
+      bluesky:
+        e.BLUESKY_HANDLE && e.BLUESKY_APP_PASSWORD
+          ? {
+              serviceUrl: e.BLUESKY_SERVICE_URL.replace(/\/+$/, ''),
+              handle: e.BLUESKY_HANDLE.replace(/^@/, ''),
+              appPassword: e.BLUESKY_APP_PASSWORD,
+            }
+          : null,
+      mastodon:
+        e.MASTODON_URL && e.MASTODON_ACCESS_TOKEN
+          ? { url: e.MASTODON_URL.replace(/\/+$/, ''), accessToken: e.MASTODON_ACCESS_TOKEN }
+          : null,
+      threads:
+        e.THREADS_USER_ID && e.THREADS_ACCESS_TOKEN
+          ? {
+              baseUrl: e.THREADS_API_BASE_URL.replace(/\/+$/, ''),
+              userId: e.THREADS_USER_ID,
+              accessToken: e.THREADS_ACCESS_TOKEN,
+            }
+          : null,
+      retryDelaySeconds: e.SOCIAL_RETRY_DELAY_SECONDS,
+    },
     jobPollSeconds: e.JOB_POLL_SECONDS,
     clickIpRetentionDays: e.CLICK_IP_RETENTION_DAYS,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,

@@ -55,9 +55,12 @@ export function referrerHost(referrer: string, ownHost: string): string | null {
   return host
 }
 
-/** Our short links' campaign, `x-post-{id}` (server/services/short-links.ts redirectTarget). */
+/**
+ * Our short links' campaign, `{channel}-post-{id}` (server/services/short-links.ts redirectTarget):
+ * the social post's id on any network (issue 29), still named xPostId where it is stored.
+ */
 export function xPostIdOf(campaign: string | null): number | null {
-  const match = campaign ? /^x-post-([1-9]\d{0,9})$/.exec(campaign) : null
+  const match = campaign ? /^(?:x|linkedin|bluesky|mastodon|threads)-post-([1-9]\d{0,9})$/.exec(campaign) : null
   const id = match ? Number(match[1]) : null
   return id !== null && id <= INT_MAX ? id : null
 }

@@ -26,6 +26,11 @@ export const ACTIVITY_KINDS = [
   'x-post.post',
   'x-post.schedule',
   'x-post.unschedule',
+  'social-post.create',
+  'social-post.update',
+  'social-post.post',
+  'social-post.schedule',
+  'social-post.unschedule',
   'activity.export',
   'staff.invite',
   'staff.role',
@@ -59,6 +64,11 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'x-post.post': 'Posted to X',
   'x-post.schedule': 'Scheduled an X post',
   'x-post.unschedule': 'Cancelled an X post schedule',
+  'social-post.create': 'Created a social post',
+  'social-post.update': 'Changed a social post',
+  'social-post.post': 'Posted a social post',
+  'social-post.schedule': 'Scheduled a social post',
+  'social-post.unschedule': 'Cancelled a social post schedule',
   'activity.export': 'Exported the activity log',
   'staff.invite': 'Invited someone',
   'staff.role': 'Changed a role',
@@ -72,7 +82,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'two-factor.failed': 'Two-factor code wrong',
 }
 
-export const ACTIVITY_OBJECT_TYPES = ['post', 'x-post', 'user', 'invitation'] as const
+export const ACTIVITY_OBJECT_TYPES = ['post', 'x-post', 'social-post', 'user', 'invitation'] as const
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number]
 
 /** The longest object label and detail kept (a post title is cut to it). */

@@ -1,5 +1,6 @@
 // Issue 16: cookieless visits and lead attribution. docs/decisions/036-cookieless-analytics.md
 import { z } from 'zod'
+import { CHANNELS } from '#common/channel-names.ts'
 import {
   ANALYTICS_PATH_MAX,
   ANALYTICS_RANGE_DAYS,
@@ -86,6 +87,8 @@ export const AttributionView = z.object({
   utmMedium: z.string().nullable(),
   utmCampaign: z.string().nullable(),
   xPostId: z.number().int().nullable(),
+  /** Issue 29: the network of that social post ('x', 'linkedin', …); null without one. */
+  channel: z.enum(CHANNELS).nullable(),
   postId: z.number().int().nullable(),
   postTitle: z.string().nullable(),
 })

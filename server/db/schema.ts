@@ -230,11 +230,23 @@ export const xPosts = pgTable(
     postedAt: timestamptz(),
     linkInReply: boolean().notNull().default(false),
     replyTweetId: varchar({ length: 32 }),
+    // Issue 29: the table holds every network's social posts (docs/decisions/058-social-posts.md);
+    // an X post is a row with channel 'x', and its tweet columns above stay as they were. For the
+    // other networks: the first part's id and address, each posted part as the network answered
+    // (a thread cut by a crash goes on from there), and the writer's thread choice.
+    channel: varchar({ length: 16 }).notNull().default('x'),
+    remoteId: varchar({ length: 500 }),
+    remoteUrl: varchar({ length: 500 }),
+    postedParts: jsonb().$type<{ id: string; url: string | null; cid?: string }[]>().notNull().default([]),
+    asThread: boolean().notNull().default(false),
+    linkAt: varchar({ length: 8 }).notNull().default('last'),
   },
   (t) => [
     index().on(t.blogPostId),
     index().on(t.scheduledAt),
     check('x_posts_status_known', sql`${t.status} in ('draft', 'scheduled', 'published', 'failed')`),
+    check('x_posts_channel_known', sql`${t.channel} in ('x', 'linkedin', 'bluesky', 'mastodon', 'threads')`),
+    check('x_posts_link_at_known', sql`${t.linkAt} in ('first', 'last')`),
     check(
       'x_posts_counts_non_negative',
       sql`${t.clickCount} >= 0 and ${t.uniqueClickCount} >= 0 and ${t.botClickCount} >= 0`,

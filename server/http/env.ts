@@ -8,6 +8,7 @@ import type { XPostWriter } from '#server/services/ai/x-post.ts'
 import type { ClickRecorder } from '#server/services/clicks.ts'
 import type { JobQueue } from '#server/services/schedule.ts'
 import type { ShortLinkCache } from '#server/services/short-links.ts'
+import type { SocialWriter } from '#server/services/social-text.ts'
 import type { Throttle } from '#server/services/throttle.ts'
 import type { VisitRecorder } from '#server/services/visits.ts'
 
@@ -27,6 +28,8 @@ export interface AppServices {
   shortLinks: ShortLinkCache
   /** Writes X post texts; the template writer when absent (server/services/ai/x-post.ts). */
   xPostWriter?: XPostWriter
+  /** Writes other networks' social post texts (issue 29); the AI or the template when absent. */
+  socialWriter?: SocialWriter
   /** Public pages rendered once and shared by visitors without a session; absent: no cache. */
   pageCache?: PageCache
   /** Scheduled work (issue 14): adds jobs in the caller's transaction. */

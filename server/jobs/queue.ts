@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { invitationEmailJob } from '#server/jobs/invitation-email.ts'
 import type { JobContext, JobDefinition } from '#server/jobs/job.ts'
+import { postSocialJob } from '#server/jobs/post-social.ts'
 import { postToXJob } from '#server/jobs/post-to-x.ts'
 import { publishPostJob } from '#server/jobs/publish-post.ts'
 import { unpublishPostJob } from '#server/jobs/unpublish-post.ts'
@@ -200,5 +201,5 @@ async function takeBackOrphans(database: Database, names: JobName[], ownApplicat
 }
 
 function jobDefinitions(config: Config): JobDefinition[] {
-  return [publishPostJob, unpublishPostJob, postToXJob(config), invitationEmailJob(config)]
+  return [publishPostJob, unpublishPostJob, postToXJob(config), postSocialJob(config), invitationEmailJob(config)]
 }

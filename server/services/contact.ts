@@ -1,4 +1,5 @@
 import { count, desc, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Channel } from '#common/channels.ts'
 import type { Attribution, AttributionView } from '#common/contract/analytics.ts'
 import type { ContactList } from '#common/contract/contact.ts'
 import type { Db } from '#server/db/client.ts'
@@ -105,9 +106,12 @@ async function byId<T>(ids: number[], select: () => Promise<{ id: number; value:
 async function attributionViews(db: Db, list: (Attribution | null)[]): Promise<(AttributionView | null)[]> {
   const xPostIds = [...new Set(list.flatMap((a) => (a?.xPostId ? [a.xPostId] : [])))]
   const xPostPost = await byId(xPostIds, () =>
-    db.select({ id: xPosts.id, value: xPosts.blogPostId }).from(xPosts).where(inArray(xPosts.id, xPostIds)),
+    db
+      .select({ id: xPosts.id, value: { postId: xPosts.blogPostId, channel: xPosts.channel } })
+      .from(xPosts)
+      .where(inArray(xPosts.id, xPostIds)),
   )
-  const postOf = (a: Attribution) => a.postId ?? (a.xPostId ? xPostPost.get(a.xPostId) : undefined) ?? null
+  const postOf = (a: Attribution) => a.postId ?? (a.xPostId ? xPostPost.get(a.xPostId)?.postId : undefined) ?? null
   const postIds = [...new Set(list.flatMap((a) => (a ? [postOf(a)] : [])).filter((id): id is number => id !== null))]
   const titles = await byId(postIds, () =>
     db.select({ id: blogPosts.id, value: blogPosts.title }).from(blogPosts).where(inArray(blogPosts.id, postIds)),
@@ -122,6 +126,7 @@ async function attributionViews(db: Db, list: (Attribution | null)[]): Promise<(
       utmMedium: a.utmMedium ?? null,
       utmCampaign: a.utmCampaign ?? null,
       xPostId: a.xPostId ?? null,
+      channel: ((a.xPostId ? xPostPost.get(a.xPostId)?.channel : undefined) ?? null) as Channel | null,
       postId: a.postId ?? null,
       postTitle: postId === null ? null : (titles.get(postId) ?? null),
     }

@@ -14,7 +14,7 @@ import {
   setPublishSchedule,
 } from '#server/services/posts.ts'
 import { lockArticleOf, xPostMoment, xPostsFollowPost } from '#server/services/x-post-timing.ts'
-import { getXPost, toXPost } from '#server/services/x-posts.ts'
+import { toXPost } from '#server/services/x-posts.ts'
 
 /**
  * Issue 14 (docs/decisions/035-scheduling-with-pg-boss.md). The schedule lives in the posts' own
@@ -25,7 +25,7 @@ import { getXPost, toXPost } from '#server/services/x-posts.ts'
  * This file says when; the posts service saves (posts.ts: the row, its revision, the
  * announcement), as it does for every other caller.
  */
-export type JobName = 'publish-post' | 'unpublish-post' | 'post-to-x' | 'invitation-email'
+export type JobName = 'publish-post' | 'unpublish-post' | 'post-to-x' | 'post-social' | 'invitation-email'
 
 /** The data of every scheduled job: which row, and the moment it was scheduled for (ISO, UTC). */
 export interface DueJob {
@@ -159,26 +159,35 @@ export interface XPostSchedule {
   at?: Date
   /** Right after its article: at its article's publish time (issue 27). */
   afterArticle?: boolean
-  linkInReply: boolean | undefined
+  linkInReply?: boolean | undefined
 }
 
+type SocialRow = typeof xPosts.$inferSelect
+
+/** The job that posts a social post at its moment: X keeps its own (issue 29). */
+export const postJobOf = (channel: string): JobName => (channel === 'x' ? 'post-to-x' : 'post-social')
+
+const notOnNetwork = and(isNull(xPosts.tweetId), isNull(xPosts.remoteId))
+
 /**
- * Schedules (or moves) an X post that is not on X yet, at or after the moment its article goes
- * live (issue 27: refused before it, or while the article has no publish time).
+ * Schedules (or moves) a social post that is not on its network yet, at or after the moment its
+ * article goes live (issue 27: refused before it, or while the article has no publish time).
+ * `channel` 'x': only an X post (the X endpoints); otherwise any network's.
  */
-export async function scheduleXPost(
+export async function scheduleSocialPost(
   db: Db,
   queue: JobQueue,
   id: number,
   { at: asked, afterArticle, linkInReply }: XPostSchedule,
-  now = new Date(),
-): Promise<XPost> {
+  { now = new Date(), channel }: { now?: Date; channel?: 'x' } = {},
+): Promise<SocialRow> {
   if (asked) checkMoment('at', asked, now)
   await queue.ready()
-  const xPost = await db.transaction(async (tx) => {
+  const onlyChannel = channel ? eq(xPosts.channel, channel) : undefined
+  const row = await db.transaction(async (tx) => {
     const article = await lockArticleOf(tx, id)
-    if (!article) return null
-    if (article.tweetId !== null) throw new ConflictError('This X post is already on X.')
+    if (!article || (channel && article.channel !== channel)) return null
+    if (article.tweetId !== null) throw new ConflictError(ALREADY_POSTED(article.channel))
     const at = xPostMoment(article, { at: asked, afterArticle })
     checkMoment('at', at, now)
     const [row] = await tx
@@ -189,29 +198,57 @@ export async function scheduleXPost(
         errorMessage: null,
         ...(linkInReply === undefined ? {} : { linkInReply }),
       })
-      .where(and(eq(xPosts.id, id), isNull(xPosts.tweetId)))
+      .where(and(eq(xPosts.id, id), notOnNetwork, onlyChannel))
       .returning()
     if (!row) return null
-    await queue.enqueue(tx, 'post-to-x', { id, at: at.toISOString() }, at)
-    return toXPost(row)
+    await queue.enqueue(tx, postJobOf(row.channel), { id, at: at.toISOString() }, at)
+    return row
   })
-  if (xPost) return xPost
-  const [existing] = await db.select({ id: xPosts.id }).from(xPosts).where(eq(xPosts.id, id)).limit(1)
-  if (!existing) throw new NotFoundError('X post not found')
-  throw new ConflictError('This X post is already on X.')
+  if (row) return row
+  const [existing] = await db
+    .select({ channel: xPosts.channel })
+    .from(xPosts)
+    .where(and(eq(xPosts.id, id), onlyChannel))
+    .limit(1)
+  if (!existing) throw new NotFoundError(channel === 'x' ? 'X post not found' : 'Social post not found')
+  throw new ConflictError(ALREADY_POSTED(existing.channel))
 }
 
-/** Back to draft. A failed or published X post has no schedule to cancel and is left as it is. */
-export async function cancelXPostSchedule(db: Db, id: number): Promise<XPost> {
+const ALREADY_POSTED = (channel: string) =>
+  channel === 'x' ? 'This X post is already on X.' : 'This post is on its network already.'
+
+/** Schedules (or moves) an X post: scheduleSocialPost for X alone, answered as an X post. */
+export async function scheduleXPost(
+  db: Db,
+  queue: JobQueue,
+  id: number,
+  schedule: XPostSchedule,
+  now = new Date(),
+): Promise<XPost> {
+  return toXPost(await scheduleSocialPost(db, queue, id, schedule, { now, channel: 'x' }))
+}
+
+/** Back to draft. A failed or published social post has no schedule to cancel and is left as it is. */
+export async function cancelSocialPostSchedule(db: Db, id: number, channel?: 'x'): Promise<SocialRow> {
+  const onlyChannel = channel ? eq(xPosts.channel, channel) : undefined
   const [row] = await db
     .update(xPosts)
     .set({ scheduledAt: null, status: 'draft' })
-    .where(and(eq(xPosts.id, id), eq(xPosts.status, 'scheduled')))
+    .where(and(eq(xPosts.id, id), eq(xPosts.status, 'scheduled'), onlyChannel))
     .returning()
-  if (row) return toXPost(row)
-  const existing = await getXPost(db, id)
-  if (!existing) throw new NotFoundError('X post not found')
+  if (row) return row
+  const [existing] = await db
+    .select()
+    .from(xPosts)
+    .where(and(eq(xPosts.id, id), onlyChannel))
+    .limit(1)
+  if (!existing) throw new NotFoundError(channel === 'x' ? 'X post not found' : 'Social post not found')
   return existing
+}
+
+/** Back to draft, for an X post. */
+export async function cancelXPostSchedule(db: Db, id: number): Promise<XPost> {
+  return toXPost(await cancelSocialPostSchedule(db, id, 'x'))
 }
 
 /** A scheduled X post that cannot be tried at all (no X credentials any more): 'failed', with why. */

@@ -19,8 +19,12 @@ describe('short codes', () => {
 
   test('short URL and redirect target', () => {
     expect(shortUrlFor('https://vidquest.io', 'Ab3dE9z')).toBe('https://vidquest.io/s/Ab3dE9z')
-    expect(redirectTarget('https://vidquest.io', { xPostId: 12, slug: 'rewarded-video' })).toBe(
+    expect(redirectTarget('https://vidquest.io', { xPostId: 12, slug: 'rewarded-video', channel: 'x' })).toBe(
       'https://vidquest.io/blog/rewarded-video?utm_source=x&utm_medium=social&utm_campaign=x-post-12',
+    )
+    // Issue 29: each network its own source, and a campaign that names the social post.
+    expect(redirectTarget('https://vidquest.io', { xPostId: 7, slug: 'rewarded-video', channel: 'linkedin' })).toBe(
+      'https://vidquest.io/blog/rewarded-video?utm_source=linkedin&utm_medium=social&utm_campaign=linkedin-post-7',
     )
   })
 })

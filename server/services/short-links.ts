@@ -31,11 +31,13 @@ export function shortUrlFor(publicUrl: string, code: string): string {
 export interface ShortLinkTarget {
   xPostId: number
   slug: string
+  /** The social post's network: the visit's utm_source (issue 29). */
+  channel: string
 }
 
 export async function resolveShortCode(db: Db, code: string): Promise<ShortLinkTarget | null> {
   const [row] = await db
-    .select({ xPostId: xPosts.id, slug: blogPosts.slug })
+    .select({ xPostId: xPosts.id, slug: blogPosts.slug, channel: xPosts.channel })
     .from(xPosts)
     .innerJoin(blogPosts, eq(blogPosts.id, xPosts.blogPostId))
     .where(eq(xPosts.shortCode, code))
@@ -43,12 +45,16 @@ export async function resolveShortCode(db: Db, code: string): Promise<ShortLinkT
   return row ?? null
 }
 
-/** Where a short link sends the visitor: the post's public page, tagged for the analytics of the site. */
+/**
+ * Where a short link sends the visitor: the post's public page, tagged for the analytics of the
+ * site with its network (utm_source=linkedin…) and its social post (utm_campaign=linkedin-post-7;
+ * an X post's stays x-post-7, as before issue 29).
+ */
 export function redirectTarget(publicUrl: string, target: ShortLinkTarget): string {
   const params = new URLSearchParams({
-    utm_source: 'x',
+    utm_source: target.channel,
     utm_medium: 'social',
-    utm_campaign: `x-post-${target.xPostId}`,
+    utm_campaign: `${target.channel}-post-${target.xPostId}`,
   })
   return `${publicUrl}/blog/${encodeURIComponent(target.slug)}?${params}`
 }

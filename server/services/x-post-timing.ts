@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { scheduleProblem, type XPostsChoice } from '#common/contract/schedule.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
 import type { Db } from '#server/db/client.ts'
@@ -15,7 +15,12 @@ import { toXPost } from '#server/services/x-posts.ts'
 
 /** What this needs of schedule.ts's JobQueue (declared here so the two files do not import each other). */
 interface XJobQueue {
-  enqueue: (tx: Db, name: 'post-to-x', job: { id: number; at: string }, startAfter: Date) => Promise<void>
+  enqueue: (
+    tx: Db,
+    name: 'post-to-x' | 'post-social',
+    job: { id: number; at: string },
+    startAfter: Date,
+  ) => Promise<void>
 }
 
 /** A moment in the answer's sentences: the server does not know the writer's zone, so UTC, said so. */
@@ -26,14 +31,15 @@ export const ARTICLE_NOT_SCHEDULED =
 export const ARTICLE_ALREADY_LIVE = 'Its article is already live: pick a time for the X post.'
 
 export interface XPostArticle {
-  /** The X post's own state: one already on X cannot be scheduled. */
+  /** The social post's own state: one already on its network (its id there) cannot be scheduled. */
   tweetId: string | null
+  channel: string
   isPublished: boolean
   scheduledAt: Date | null
 }
 
 /** Whether blog post `id` is live, and when it goes live if it is a scheduled draft; null when gone. */
-export async function articleTiming(db: Db, id: number): Promise<Omit<XPostArticle, 'tweetId'> | null> {
+export async function articleTiming(db: Db, id: number): Promise<Omit<XPostArticle, 'tweetId' | 'channel'> | null> {
   const [row] = await db
     .select({ isPublished: blogPosts.isPublished, scheduledAt: blogPosts.scheduledAt })
     .from(blogPosts)
@@ -49,7 +55,12 @@ export async function articleTiming(db: Db, id: number): Promise<Omit<XPostArtic
  */
 export async function lockArticleOf(tx: Db, id: number): Promise<XPostArticle | null> {
   const [row] = await tx
-    .select({ tweetId: xPosts.tweetId, isPublished: blogPosts.isPublished, scheduledAt: blogPosts.scheduledAt })
+    .select({
+      tweetId: sql<string | null>`coalesce(${xPosts.tweetId}, ${xPosts.remoteId})`,
+      channel: xPosts.channel,
+      isPublished: blogPosts.isPublished,
+      scheduledAt: blogPosts.scheduledAt,
+    })
     .from(xPosts)
     .innerJoin(blogPosts, eq(blogPosts.id, xPosts.blogPostId))
     .where(eq(xPosts.id, id))
@@ -99,7 +110,14 @@ export async function xPostsFollowPost(
   const rows = await tx
     .select()
     .from(xPosts)
-    .where(and(eq(xPosts.blogPostId, postId), eq(xPosts.status, 'scheduled'), isNull(xPosts.tweetId)))
+    .where(
+      and(
+        eq(xPosts.blogPostId, postId),
+        eq(xPosts.status, 'scheduled'),
+        isNull(xPosts.tweetId),
+        isNull(xPosts.remoteId),
+      ),
+    )
     .orderBy(asc(xPosts.scheduledAt), asc(xPosts.id))
     .for('update')
   const scheduled = rows.filter((r): r is typeof r & { scheduledAt: Date } => r.scheduledAt !== null)
@@ -133,7 +151,7 @@ export async function xPostsFollowPost(
       .where(eq(xPosts.id, row.id))
       .returning()
     if (!updated) continue
-    await queue.enqueue(tx, 'post-to-x', { id: row.id, at: at.toISOString() }, at)
+    await queue.enqueue(tx, row.channel === 'x' ? 'post-to-x' : 'post-social', { id: row.id, at: at.toISOString() }, at)
     moved.push(toXPost(updated))
   }
   return moved

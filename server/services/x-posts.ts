@@ -12,13 +12,30 @@ import { postTweet, XApiError } from '#server/services/x-api.ts'
 
 type Row = typeof xPosts.$inferSelect
 
+/** The X endpoints see X posts alone; the table holds every network's social posts (issue 29). */
+const isX = eq(xPosts.channel, 'x')
+
 /** Why 'Post to X' (now or scheduled) cannot work on this server: the setup hint. */
 export const X_NOT_CONFIGURED =
   'Posting to X is not configured: set X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET on the server.'
 
 /** A row as the API shows it: every column but the internal posting claim, the time as an ISO string. */
 export function toXPost(row: Row): XPost {
-  const { publishedAt, status, postingAt: _claim, scheduledAt, postedAt, ...fields } = row
+  const {
+    publishedAt,
+    status,
+    postingAt: _claim,
+    scheduledAt,
+    postedAt,
+    // Issue 29's columns are the other networks'; an X post answers as it did before them.
+    channel: _channel,
+    remoteId: _remoteId,
+    remoteUrl: _remoteUrl,
+    postedParts: _postedParts,
+    asThread: _asThread,
+    linkAt: _linkAt,
+    ...fields
+  } = row
   return {
     ...fields,
     publishedAt: publishedAt.toISOString(),
@@ -97,13 +114,17 @@ export async function listXPosts(db: Db, blogPostId: number): Promise<XPost[] | 
   const rows = await db
     .select()
     .from(xPosts)
-    .where(eq(xPosts.blogPostId, blogPostId))
+    .where(and(eq(xPosts.blogPostId, blogPostId), isX))
     .orderBy(desc(xPosts.publishedAt), desc(xPosts.id))
   return rows.map(toXPost)
 }
 
 export async function getXPost(db: Db, id: number): Promise<XPost | null> {
-  const [row] = await db.select().from(xPosts).where(eq(xPosts.id, id)).limit(1)
+  const [row] = await db
+    .select()
+    .from(xPosts)
+    .where(and(eq(xPosts.id, id), isX))
+    .limit(1)
   return row ? toXPost(row) : null
 }
 
@@ -113,7 +134,7 @@ export async function setXPostStatus(db: Db, id: number, status: XPostStatus): P
     .update(xPosts)
     // Marking it by hand ends a schedule: the job then finds it no longer 'scheduled'.
     .set({ status, scheduledAt: null, ...(status === 'failed' ? {} : { errorMessage: null }) })
-    .where(eq(xPosts.id, id))
+    .where(and(eq(xPosts.id, id), isX))
     .returning()
   return row ? toXPost(row) : null
 }
@@ -160,6 +181,7 @@ export async function postXPostToX(db: Db, id: number, options: PostToXOptions):
     .where(
       and(
         eq(xPosts.id, id),
+        isX,
         isNull(xPosts.tweetId),
         or(isNull(xPosts.postingAt), lt(xPosts.postingAt, new Date(now.getTime() - POSTING_CLAIM_MS))),
         due ? and(eq(xPosts.status, 'scheduled'), eq(xPosts.scheduledAt, due.at)) : undefined,

@@ -188,6 +188,30 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/x-posts/capabilities', needs: 'signed-in' },
   { method: 'GET', path: (i) => `/api/x-posts/${i.xPostId}/analytics`, needs: 'leads' },
   { method: 'POST', path: (i) => `/api/x-posts/${i.xPostId}/post-to-x`, needs: 'anyPost' },
+  // Issue 29: social posts on every network (an X post is one too).
+  {
+    method: 'POST',
+    path: (i) => `/api/blog/${i.postId}/social-posts`,
+    body: () => ({ channel: 'linkedin' }),
+    needs: 'anyPost',
+  },
+  { method: 'GET', path: (i) => `/api/blog/${i.postId}/social-posts`, needs: 'signed-in' },
+  { method: 'GET', path: () => '/api/social-posts/capabilities', needs: 'signed-in' },
+  {
+    method: 'PATCH',
+    path: (i) => `/api/social-posts/${i.xPostId}`,
+    body: () => ({ text: 'Read this now' }),
+    needs: 'anyPost',
+  },
+  { method: 'POST', path: (i) => `/api/social-posts/${i.xPostId}/publish`, needs: 'anyPost' },
+  {
+    method: 'POST',
+    path: (i) => `/api/social-posts/${i.xPostId}/schedule`,
+    body: () => ({ at: future() }),
+    needs: 'anyPost',
+  },
+  { method: 'DELETE', path: (i) => `/api/social-posts/${i.xPostId}/schedule`, needs: 'anyPost' },
+  { method: 'GET', path: (i) => `/api/social-posts/${i.xPostId}/analytics`, needs: 'leads' },
   { method: 'GET', path: () => '/api/blog/ai/status', needs: 'draft' },
   // The review queue: a writer submits or withdraws their own draft (someone else's needs anyPost);
   // Editors and above list it and request changes.

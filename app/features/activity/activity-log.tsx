@@ -243,7 +243,13 @@ function personLabel(entry: ActivityEntry): string {
   return entry.kind === 'sign-in-failed' ? 'Unknown account' : 'The schedule'
 }
 
-const OBJECT_NAMES = { post: 'Post', 'x-post': 'X post', user: 'Account', invitation: 'Invitation' } as const
+const OBJECT_NAMES = {
+  post: 'Post',
+  'x-post': 'X post',
+  'social-post': 'Social post',
+  user: 'Account',
+  invitation: 'Invitation',
+} as const
 
 function Entry({ entry }: { entry: ActivityEntry }) {
   const reader = useReader()

@@ -3,13 +3,14 @@ import { attributionLabel, landingLabel } from '#app/features/admin/attribution.
 import type { AttributionView } from '#common/contract/analytics.ts'
 import { NO_TOUCH } from '#tests/fixtures/touches.ts'
 
-const none: AttributionView = { ...NO_TOUCH, postTitle: null }
+const none: AttributionView = { ...NO_TOUCH, channel: null, postTitle: null }
 
 test('an X post names its number and the post it promotes', () => {
   expect(
     attributionLabel({
       ...none,
       xPostId: 12,
+      channel: 'x',
       utmSource: 'x',
       utmMedium: 'social',
       utmCampaign: 'x-post-12',
@@ -17,6 +18,20 @@ test('an X post names its number and the post it promotes', () => {
       postTitle: 'Rewarded video vs interstitials',
     }),
   ).toBe('via X post #12 · Rewarded video vs interstitials')
+})
+
+test('a social post on another network says which (issue 29)', () => {
+  expect(
+    attributionLabel({
+      ...none,
+      xPostId: 7,
+      channel: 'linkedin',
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: 'linkedin-post-7',
+      postTitle: 'Rewarded video vs interstitials',
+    }),
+  ).toBe('via LinkedIn post #7 · Rewarded video vs interstitials')
 })
 
 test('a campaign without an X post reads as its UTM values, before the referring site', () => {

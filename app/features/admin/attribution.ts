@@ -1,3 +1,4 @@
+import { CHANNEL_LABELS } from '#common/channel-names.ts'
 import type { AttributionView } from '#common/contract/analytics.ts'
 
 /**
@@ -7,7 +8,10 @@ import type { AttributionView } from '#common/contract/analytics.ts'
  */
 export function attributionLabel(a: AttributionView): string {
   const campaign = [a.utmSource, a.utmMedium, a.utmCampaign].filter(Boolean).join(' / ')
-  const via = a.xPostId !== null ? `X post #${a.xPostId}` : campaign || a.referrer || 'a direct visit'
+  const via =
+    a.xPostId !== null
+      ? `${CHANNEL_LABELS[a.channel ?? 'x']} post #${a.xPostId}`
+      : campaign || a.referrer || 'a direct visit'
   return a.postTitle ? `via ${via} · ${a.postTitle}` : `via ${via}`
 }
 

@@ -62,7 +62,7 @@ test('a lead that came through an X post exports its landing page, campaign, X p
       company: 'Acme',
       message: 'Hi',
       createdAt: '2026-11-22T09:30:00.000Z',
-      attribution: { ...X_LINK_TOUCH, postId: 7, postTitle: 'Rewarded video, or interstitials?' },
+      attribution: { ...X_LINK_TOUCH, channel: 'x', postId: 7, postTitle: 'Rewarded video, or interstitials?' },
     },
   ])
   expect(csv.split('\r\n')[1]).toBe(

@@ -1,3 +1,4 @@
+import type { Channel } from '#common/channels.ts'
 import type {
   AiStatus,
   ContentRequestValues,
@@ -17,6 +18,7 @@ import { rewriteArticle } from '#server/services/ai/rewrite.ts'
 import type { SafeFetchOptions } from '#server/services/ai/safe-fetch.ts'
 import { trendingTopics } from '#server/services/ai/topics.ts'
 import { writeXPost, type XPostSource } from '#server/services/ai/x-post.ts'
+import { type SocialSource, writeSocialPost } from '#server/services/social-text.ts'
 
 /** The AI operations behind /api/blog/ai, bound to one configuration. */
 export interface AiStudio {
@@ -39,6 +41,13 @@ export interface AiStudio {
   rewriteArticle: (url: string, ctx: CallContext) => Promise<RewriteResult>
   /** The text of a promotional X post (issue 5), without its link. */
   writeXPost: (source: XPostSource, ctx: CallContext) => Promise<string>
+  /** Issue 29: the text of a post for another network, in its manner, fitted with its link. */
+  writeSocialPost: (
+    channel: Exclude<Channel, 'x'>,
+    source: SocialSource,
+    link: string,
+    ctx: CallContext,
+  ) => Promise<string>
   /** Issue 15: an alt text for a picture of this site (`/images/…`) or an http(s) one. */
   altText: (db: Db, imageUrl: string, ctx: CallContext) => Promise<string>
 }
@@ -70,6 +79,7 @@ export function createAiStudio(config: Config, testOptions: AiStudioTestOptions 
     generateImage: (db, input, ctx) => generateFeaturedImage(provider, db, ctx, input),
     rewriteArticle: (url, ctx) => rewriteArticle(provider, ctx, url, { brand, fetch: fetchOptions }),
     writeXPost: (source, ctx) => writeXPost(provider, ctx, source, brand),
+    writeSocialPost: (channel, source, link, ctx) => writeSocialPost(provider, ctx, channel, source, link, brand),
     altText: (db, imageUrl, ctx) => suggestAltText(provider, db, ctx, imageUrl, fetchOptions),
   }
 }

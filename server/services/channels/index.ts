@@ -1,0 +1,83 @@
+// Issue 29: which networks this server posts to, and each one's adapter (loaded on first use, not
+// at start: docs/decisions/042-fast-restart.md). Adding a network: its adapter file, its settings
+// in server/config.ts, and one row here.
+import { eq } from 'drizzle-orm'
+import { CHANNEL_LABELS, type Channel } from '#common/channel-names.ts'
+import { IMAGE_PIXELS_MAX } from '#common/limits.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { blogPosts } from '#server/db/schema.ts'
+import type { ChannelAdapter, LinkCard } from '#server/services/channels/adapter.ts'
+import { imageJob } from '#server/services/image-jobs.ts'
+import { loadImage } from '#server/services/images.ts'
+import { loadSharp } from '#server/services/sharp.ts'
+
+export { CHANNEL_LABELS }
+
+export type OtherChannel = Exclude<Channel, 'x'>
+
+/** The settings that connect each network, for the 'not connected' sentence. */
+export const CHANNEL_SETTINGS: Record<Channel, string> = {
+  x: 'X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET',
+  linkedin: 'LINKEDIN_ACCESS_TOKEN and LINKEDIN_ORGANIZATION_ID',
+  bluesky: 'BLUESKY_HANDLE and BLUESKY_APP_PASSWORD',
+  mastodon: 'MASTODON_URL and MASTODON_ACCESS_TOKEN',
+  threads: 'THREADS_USER_ID and THREADS_ACCESS_TOKEN',
+}
+
+export function isConnected(config: Config, channel: Channel): boolean {
+  return channel === 'x' ? config.x.credentials !== null : config.social[channel] !== null
+}
+
+/** The adapter of a connected network; null when its settings are not there. */
+export async function adapterFor(config: Config, channel: OtherChannel): Promise<ChannelAdapter | null> {
+  switch (channel) {
+    case 'linkedin': {
+      const settings = config.social.linkedin
+      return settings ? (await import('#server/services/channels/linkedin.ts')).linkedinAdapter(settings) : null
+    }
+    case 'bluesky': {
+      const settings = config.social.bluesky
+      return settings ? null : null // bluesky: its adapter lands next
+    }
+    case 'mastodon': {
+      const settings = config.social.mastodon
+      return settings ? null : null // mastodon: its adapter lands next
+    }
+    case 'threads': {
+      const settings = config.social.threads
+      return settings ? null : null // threads: its adapter lands next
+    }
+  }
+}
+
+export const notConnected = (channel: Channel) =>
+  `Posting to ${CHANNEL_LABELS[channel]} is not connected: set ${CHANNEL_SETTINGS[channel]} on the server.`
+
+const COVER = /^\/images\/([0-9a-f]{16,128})\.[a-z0-9]{2,5}$/
+/** A link card's picture: at most this wide, as JPEG (what every network takes; Bluesky's limit is 1 MB). */
+const CARD_WIDTH = 1200
+
+/** The article as a link card: its title, excerpt and cover (as a JPEG), for LinkedIn and Bluesky. */
+export async function linkCardOf(db: Db, blogPostId: number, url: string): Promise<LinkCard | undefined> {
+  const [post] = await db
+    .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, featuredImage: blogPosts.featuredImage })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, blogPostId))
+    .limit(1)
+  if (!post) return undefined
+  const hash = post.featuredImage ? COVER.exec(post.featuredImage)?.[1] : undefined
+  const original = hash ? await loadImage(db, hash) : null
+  let image: LinkCard['image'] = null
+  if (original) {
+    const sharp = await loadSharp()
+    const bytes = await imageJob(() =>
+      sharp(original.bytes, { limitInputPixels: IMAGE_PIXELS_MAX })
+        .resize({ width: CARD_WIDTH, withoutEnlargement: true })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer(),
+    )
+    image = { bytes: new Uint8Array(bytes), mimeType: 'image/jpeg' }
+  }
+  return { url, title: post.title, description: post.excerpt, image }
+}

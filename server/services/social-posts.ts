@@ -1,0 +1,346 @@
+// Issue 29: social posts on every network (docs/decisions/058-social-posts.md). One table holds
+// them all (x_posts, an X post being channel 'x'); X keeps its own path (x-posts.ts) and the
+// other networks post through their adapter (server/services/channels/), part by part.
+import { and, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm'
+import type { Channel } from '#common/channels.ts'
+import type { SocialPost } from '#common/contract/social-posts.ts'
+import type { XPostStatus } from '#common/contract/x-posts.ts'
+import type { Db } from '#server/db/client.ts'
+import { blogPosts, xPosts } from '#server/db/schema.ts'
+import type { Logger } from '#server/logger.ts'
+import type { XPostWriter } from '#server/services/ai/x-post.ts'
+import {
+  type ChannelAdapter,
+  ChannelApiError,
+  type LinkCard,
+  type PostedPart,
+} from '#server/services/channels/adapter.ts'
+import { ConflictError, InvalidInputError, NotFoundError } from '#server/services/errors.ts'
+import { isoOrNull } from '#server/services/posts.ts'
+import { newShortCode, shortUrlFor } from '#server/services/short-links.ts'
+import { type SocialWriter, templateSocialWriter } from '#server/services/social-text.ts'
+import { createXPost } from '#server/services/x-posts.ts'
+
+type Row = typeof xPosts.$inferSelect
+type Channels = typeof import('#common/channels.ts')
+
+export const SOCIAL_POST_NOT_FOUND = 'Social post not found'
+
+/** The parts exactly as the network receives them, and whether each may be posted. */
+export function planOf(
+  channels: Channels,
+  row: Pick<Row, 'channel' | 'rewrittenContent' | 'shortUrl' | 'asThread' | 'linkAt' | 'linkInReply'>,
+) {
+  const channel = row.channel as Channel
+  const rules = channels.CHANNEL_RULES[channel]
+  const link = { url: row.shortUrl, at: row.linkAt as 'first' | 'last' }
+  let parts: string[]
+  if (channel === 'x')
+    parts = row.linkInReply ? [row.rewrittenContent, row.shortUrl] : [`${row.rewrittenContent} ${row.shortUrl}`]
+  else if (row.asThread && rules.threads)
+    parts = channels.splitThread(channel, row.rewrittenContent, { numbered: true, link })
+  else parts = [`${row.rewrittenContent} ${row.shortUrl}`]
+  const counts = parts.map((p) => rules.count(p))
+  const used = Math.max(...counts)
+  const hookFits = channels.checkText(channel, parts[0] ?? '').hookFits !== false
+  return { parts, used, limit: rules.limit, hookFits, fits: used <= rules.limit && hookFits }
+}
+
+export function toSocialPost(channels: Channels, row: Row): SocialPost {
+  const plan = planOf(channels, row)
+  return {
+    id: row.id,
+    blogPostId: row.blogPostId,
+    channel: row.channel as Channel,
+    originalContent: row.originalContent,
+    text: row.rewrittenContent,
+    ...plan,
+    asThread: row.asThread,
+    linkAt: row.linkAt as 'first' | 'last',
+    shortUrl: row.shortUrl,
+    shortCode: row.shortCode,
+    clickCount: row.clickCount,
+    uniqueClickCount: row.uniqueClickCount,
+    botClickCount: row.botClickCount,
+    createdAt: row.publishedAt.toISOString(),
+    status: row.status as XPostStatus,
+    remoteId: row.channel === 'x' ? row.tweetId : row.remoteId,
+    remoteUrl: row.channel === 'x' ? row.tweetUrl : row.remoteUrl,
+    postedParts: row.channel === 'x' ? (row.tweetId ? 1 : 0) : row.postedParts.length,
+    errorMessage: row.errorMessage,
+    scheduledAt: isoOrNull(row.scheduledAt),
+    postedAt: isoOrNull(row.postedAt),
+  }
+}
+
+async function rowOf(db: Db, id: number): Promise<Row | null> {
+  const [row] = await db.select().from(xPosts).where(eq(xPosts.id, id)).limit(1)
+  return row ?? null
+}
+
+export async function getSocialPost(db: Db, id: number): Promise<SocialPost | null> {
+  const row = await rowOf(db, id)
+  return row ? toSocialPost(await import('#common/channels.ts'), row) : null
+}
+
+export interface CreateSocialPostInput {
+  blogPostId: number
+  channel: Channel
+  customContent: string | null
+  publicUrl: string
+  /** The AI writer when configured and within the quota; the template otherwise. */
+  writer?: SocialWriter
+  /** X's own writer (X keeps its path: createXPost). */
+  xWriter?: XPostWriter
+  logger?: Logger
+}
+
+const CODE_ATTEMPTS = 5
+
+/**
+ * A draft social post for `channel`: its text (AI or template, then fitted to the network with
+ * its link) and a short link of its own. X goes through createXPost, as 'Generate X Post' does.
+ * Answers null when the blog post does not exist.
+ */
+export async function createSocialPost(db: Db, input: CreateSocialPostInput): Promise<SocialPost | null> {
+  const channels = await import('#common/channels.ts')
+  if (input.channel === 'x') {
+    const { blogPostId, customContent, publicUrl, xWriter, logger } = input
+    const xPost = await createXPost(db, {
+      blogPostId,
+      customContent,
+      publicUrl,
+      ...(xWriter ? { writer: xWriter } : {}),
+      ...(logger ? { logger } : {}),
+    })
+    return xPost ? getSocialPost(db, xPost.id) : null
+  }
+  const [post] = await db
+    .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, tags: blogPosts.tags })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, input.blogPostId))
+    .limit(1)
+  if (!post) return null
+  const originalContent = input.customContent ?? [post.title, post.excerpt?.trim()].filter(Boolean).join('\n\n')
+  const source = { ...post, customContent: input.customContent }
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const shortCode = newShortCode()
+    const shortUrl = shortUrlFor(input.publicUrl, shortCode)
+    const writer = input.writer ?? templateSocialWriter
+    let written: string
+    try {
+      written = await writer.write(input.channel, source, shortUrl)
+    } catch (error) {
+      // An AI outage must not stop the writer from promoting a post: the template writes it.
+      input.logger?.warn(
+        { err: error, writer: writer.name, channel: input.channel },
+        'social post writer failed; using the template',
+      )
+      written = await templateSocialWriter.write(input.channel, source, shortUrl)
+    }
+    const { fitToChannel } = await import('#server/services/social-text.ts')
+    let text = fitToChannel(channels, input.channel, written, shortUrl)
+    if (text === '') text = fitToChannel(channels, input.channel, post.title, shortUrl) || post.title.slice(0, 100)
+    const [row] = await db
+      .insert(xPosts)
+      .values({
+        blogPostId: input.blogPostId,
+        channel: input.channel,
+        originalContent,
+        rewrittenContent: text,
+        shortCode,
+        shortUrl,
+        status: 'draft',
+      })
+      .onConflictDoNothing({ target: xPosts.shortCode })
+      .returning()
+    if (row) return toSocialPost(channels, row)
+  }
+  throw new ConflictError('Could not find a free short link code; please try again.')
+}
+
+/** Newest first, of one network or all; null when the blog post does not exist. */
+export async function listSocialPosts(db: Db, blogPostId: number, channel?: Channel): Promise<SocialPost[] | null> {
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, blogPostId)).limit(1)
+  if (!post) return null
+  const rows = await db
+    .select()
+    .from(xPosts)
+    .where(and(eq(xPosts.blogPostId, blogPostId), channel ? eq(xPosts.channel, channel) : undefined))
+    .orderBy(desc(xPosts.publishedAt), desc(xPosts.id))
+  const channels = await import('#common/channels.ts')
+  return rows.map((row) => toSocialPost(channels, row))
+}
+
+export interface SocialPostChange {
+  text?: string | undefined
+  asThread?: boolean | undefined
+  linkAt?: 'first' | 'last' | undefined
+}
+
+const notYetPosted = (): SQL =>
+  and(isNull(xPosts.tweetId), isNull(xPosts.remoteId), isNull(xPosts.postingAt), eq(xPosts.postedParts, [])) as SQL
+
+/**
+ * The writer's text and thread choice. Refused (422, nothing saved) when the result cannot be
+ * posted: a part over the network's limit, LinkedIn's hook past 'see more', a thread where the
+ * network has none; 409 once any of it is on the network or being posted.
+ */
+export async function updateSocialPost(db: Db, id: number, change: SocialPostChange): Promise<SocialPost> {
+  const channels = await import('#common/channels.ts')
+  const row = await rowOf(db, id)
+  if (!row) throw new NotFoundError(SOCIAL_POST_NOT_FOUND)
+  const rules = channels.CHANNEL_RULES[row.channel as Channel]
+  if (change.asThread && !rules.threads) {
+    throw new InvalidInputError(`${rules.label} has no threads: keep it one post.`, {
+      asThread: `${rules.label} has no threads`,
+    })
+  }
+  if (row.channel === 'x' && (change.asThread !== undefined || change.linkAt !== undefined)) {
+    throw new InvalidInputError("An X post shares a thread through 'Share a thread' (linkInReply).", {
+      asThread: 'Not for X posts',
+    })
+  }
+  const next = {
+    ...row,
+    rewrittenContent: change.text ?? row.rewrittenContent,
+    asThread: change.asThread ?? row.asThread,
+    linkAt: change.linkAt ?? row.linkAt,
+  }
+  const plan = planOf(channels, next)
+  if (!plan.hookFits) {
+    const message = `The first paragraph must fit the ${rules.foldAt} characters ${rules.label} shows before 'see more'.`
+    throw new InvalidInputError(message, { text: message })
+  }
+  if (!plan.fits) {
+    const message = rules.threads
+      ? `${plan.used} of ${rules.limit} characters as ${rules.label} counts them with the link: shorten it, or post it as a thread.`
+      : `${plan.used} of ${rules.limit} characters as ${rules.label} counts them with the link: shorten it.`
+    throw new InvalidInputError(message, { text: message })
+  }
+  const [updated] = await db
+    .update(xPosts)
+    .set({ rewrittenContent: next.rewrittenContent, asThread: next.asThread, linkAt: next.linkAt })
+    .where(and(eq(xPosts.id, id), notYetPosted()))
+    .returning()
+  if (!updated)
+    throw new ConflictError(`This post is on ${rules.label} already, or being posted: it can no longer change.`)
+  return toSocialPost(channels, updated)
+}
+
+/** A claim older than this is taken to be from a process that died mid-call (as for X). */
+const POSTING_CLAIM_MS = 2 * 60 * 1000
+
+export interface PublishOptions {
+  adapter: ChannelAdapter
+  /** The article as a card (LinkedIn, Bluesky); built by the caller from the post and its cover. */
+  card?: () => Promise<LinkCard | undefined>
+  now?: Date
+  /** A scheduled run: post only while still 'scheduled' for this moment; a passing refusal keeps it scheduled unless lastTry. */
+  due?: { at: Date; lastTry: boolean }
+  signal?: AbortSignal
+}
+
+export type PublishResult =
+  | { ok: true; socialPost: SocialPost }
+  | { ok: false; socialPost: SocialPost; message: string; retry: boolean }
+  | { ok: false; skipped: true; claimedUntil?: Date }
+
+/**
+ * Posts a social post (not X: x-posts.ts) to its network, part by part. The claim in SQL stops two
+ * clicks or two instances from posting it at once; each part's answer is stored before the next
+ * part goes, so a try after a crash goes on from the first part not yet there, and tells the
+ * adapter when that part may have reached the network already (its claim lapsed mid-call).
+ * Success sets 'published' with the first part's id and address; a refusal sets 'failed' with the
+ * network's message (or keeps a scheduled one 'scheduled' for its next try). Null: no such post.
+ */
+export async function publishSocialPost(db: Db, id: number, options: PublishOptions): Promise<PublishResult | null> {
+  const channels = await import('#common/channels.ts')
+  const now = options.now ?? new Date()
+  const { due } = options
+  const before = await rowOf(db, id)
+  if (!before || before.channel === 'x') return null
+  const lapsed = new Date(now.getTime() - POSTING_CLAIM_MS)
+  const [claimed] = await db
+    .update(xPosts)
+    .set({ postingAt: now })
+    .where(
+      and(
+        eq(xPosts.id, id),
+        isNull(xPosts.remoteId),
+        or(isNull(xPosts.postingAt), lt(xPosts.postingAt, lapsed)),
+        due ? and(eq(xPosts.status, 'scheduled'), eq(xPosts.scheduledAt, due.at)) : undefined,
+      ),
+    )
+    .returning()
+  const label = channels.CHANNEL_RULES[before.channel as Channel].label
+  if (!claimed) {
+    const current = await rowOf(db, id)
+    if (!current) return null
+    if (due) {
+      const held =
+        current.remoteId === null &&
+        current.status === 'scheduled' &&
+        current.scheduledAt?.getTime() === due.at.getTime()
+      const claimedUntil =
+        held && current.postingAt ? new Date(current.postingAt.getTime() + POSTING_CLAIM_MS) : undefined
+      return { ok: false, skipped: true, ...(claimedUntil ? { claimedUntil } : {}) }
+    }
+    if (current.remoteId) throw new ConflictError(`This post is on ${label} already.`)
+    throw new ConflictError(`This post is being posted to ${label} right now.`)
+  }
+  // A claim taken over from a process that died: the part it was posting may be there already.
+  const mayExist = before.postingAt !== null
+  const plan = planOf(channels, claimed)
+  const settle = async (set: Partial<Row>) => {
+    const [row] = await db
+      .update(xPosts)
+      .set({ ...set, postingAt: null })
+      .where(eq(xPosts.id, id))
+      .returning()
+    return toSocialPost(channels, row ?? claimed)
+  }
+  if (!plan.fits) {
+    const message = `${plan.used} of ${plan.limit} characters as ${label} counts them: shorten it before it is posted.`
+    return { ok: false, socialPost: await settle({ status: 'failed', errorMessage: message }), message, retry: false }
+  }
+  const posted: PostedPart[] = [...claimed.postedParts]
+  try {
+    const card = options.card ? await options.card() : undefined
+    const linkPart = claimed.linkAt === 'first' || plan.parts.length === 1 ? 0 : plan.parts.length - 1
+    for (let index = posted.length; index < plan.parts.length; index++) {
+      const root = posted[0]
+      const parent = posted[index - 1]
+      const part = await options.adapter.postPart({
+        text: plan.parts[index] as string,
+        key: `vq-${id}-${index}`,
+        createdAt: claimed.publishedAt,
+        index,
+        mayExist: mayExist && index === claimed.postedParts.length,
+        ...(root && parent ? { replyTo: { root, parent } } : {}),
+        ...(card && index === linkPart ? { card } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      })
+      posted.push(part)
+      // Stored before the next part goes: a crash from here on never posts this part again.
+      await db.update(xPosts).set({ postedParts: posted }).where(eq(xPosts.id, id))
+    }
+  } catch (error) {
+    const known = error instanceof ChannelApiError
+    const message = known ? error.message : `Posting to ${label} failed unexpectedly.`
+    const retry = known ? error.retry : false
+    const keepScheduled = due && !due.lastTry && retry
+    const socialPost = await settle({ status: keepScheduled ? 'scheduled' : 'failed', errorMessage: message })
+    if (!known) throw error
+    return { ok: false, socialPost, message, retry }
+  }
+  const first = posted[0] as PostedPart
+  const socialPost = await settle({
+    status: 'published',
+    remoteId: first.id,
+    remoteUrl: first.url,
+    errorMessage: null,
+    postedAt: new Date(),
+  })
+  return { ok: true, socialPost }
+}

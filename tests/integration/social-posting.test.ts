@@ -1,0 +1,156 @@
+// Issue 29: a social post goes to its network through the network's adapter, over real HTTP to a
+// fake of that network on 127.0.0.1: now, on schedule, with the article as a card, once.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { SocialPost } from '#common/contract/social-posts.ts'
+import { loadConfig } from '#server/config.ts'
+import { storeImage } from '#server/services/images.ts'
+import { loadSharp } from '#server/services/sharp.ts'
+import { FAKE_LINKEDIN, type FakeLinkedIn, startFakeLinkedIn } from '#tests/fixtures/fake-linkedin.ts'
+import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+import { within } from '#tests/helpers/wait.ts'
+
+const base = loadConfig({ NODE_ENV: 'test' })
+let t: TestApp
+let cookie: string
+let linkedin: FakeLinkedIn
+
+beforeAll(async () => {
+  linkedin = await startFakeLinkedIn()
+  t = await createTestApp(
+    {
+      publicUrl: 'https://vidquest.io',
+      social: {
+        ...base.social,
+        linkedin: {
+          baseUrl: linkedin.url,
+          accessToken: FAKE_LINKEDIN.accessToken,
+          organizationId: FAKE_LINKEDIN.organizationId,
+        },
+        retryDelaySeconds: 1,
+      },
+      jobPollSeconds: 0.5,
+    },
+    undefined,
+    { jobs: 'work' },
+  )
+  cookie = await t.adminCookie()
+})
+afterAll(async () => {
+  await t?.close()
+  await linkedin?.close()
+})
+
+let seq = 0
+async function createPost(overrides: Record<string, unknown> = {}) {
+  seq += 1
+  const res = await t.app.request(
+    '/api/blog',
+    json('POST', validPost({ slug: `posting-${seq}`, ...overrides }), cookie),
+  )
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { post: { id: number; slug: string } }).post
+}
+
+async function generate(postId: number, channel: string, customContent?: string) {
+  const res = await t.app.request(`/api/blog/${postId}/social-posts`, json('POST', { channel, customContent }, cookie))
+  expect(res.status).toBe(201)
+  return (await res.json()) as SocialPost
+}
+
+const call = async (method: string, path: string, body?: unknown) => {
+  const res = await t.app.request(path, json(method, body, cookie))
+  return { status: res.status, body: (await res.json()) as any }
+}
+
+describe('LinkedIn', () => {
+  test('Post now: the text as written (reserved characters escaped), the article as a card with its cover', async () => {
+    const sharp = await loadSharp()
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#6d28d9' } })
+      .png()
+      .toBuffer()
+    const cover = await storeImage(t.database.db, new Uint8Array(png), 'cover.png')
+    const post = await createPost({
+      title: 'Quests (and rewards) that work',
+      excerpt: 'What #1 brands learned.',
+      featuredImage: cover.url,
+      isPublished: true,
+    })
+    const created = await generate(post.id, 'linkedin', 'Three lessons [with data] from @brands: read on_')
+    const { status, body } = await call('POST', `/api/social-posts/${created.id}/publish`)
+    expect(status, JSON.stringify(body)).toBe(200)
+    expect(body.message).toBe('Posted to LinkedIn.')
+    expect(body.socialPost).toMatchObject({ status: 'published', postedParts: 1, errorMessage: null })
+    expect(body.socialPost.remoteId).toMatch(/^urn:li:share:\d+$/)
+    expect(body.socialPost.remoteUrl).toBe(`https://www.linkedin.com/feed/update/${body.socialPost.remoteId}`)
+
+    expect(linkedin.received).toHaveLength(1)
+    const sent = linkedin.received[0]
+    expect(sent?.author).toBe(`urn:li:organization:${FAKE_LINKEDIN.organizationId}`)
+    // What a reader sees is exactly the writer's text and the tracked link.
+    expect(sent?.text).toBe(`${created.text} ${created.shortUrl}`)
+    expect(sent?.article).toMatchObject({ source: created.shortUrl, title: 'Quests (and rewards) that work' })
+    const thumbnail = sent?.article?.thumbnail as string
+    const image = linkedin.images.get(thumbnail)
+    expect(image?.contentType).toBe('image/jpeg')
+    const meta = await sharp(image?.bytes).metadata()
+    expect(meta.format).toBe('jpeg')
+    expect(meta.width).toBe(1200)
+
+    // Posted once: a second Post now is refused and sends nothing.
+    const again = await call('POST', `/api/social-posts/${created.id}/publish`)
+    expect(again.status).toBe(409)
+    expect(linkedin.received).toHaveLength(1)
+    // Nor can its text change any more.
+    expect((await call('PATCH', `/api/social-posts/${created.id}`, { text: 'Changed' })).status).toBe(409)
+  })
+
+  test("Post now while LinkedIn is down fails with LinkedIn's words; on schedule it is tried again until it goes", async () => {
+    const post = await createPost({ isPublished: true })
+    const created = await generate(post.id, 'linkedin')
+    linkedin.setMode('down')
+    try {
+      const now = await call('POST', `/api/social-posts/${created.id}/publish`)
+      expect(now.status).toBe(502)
+      expect(now.body.error).toMatch(/^LinkedIn answered 503/)
+      expect(now.body.socialPost).toMatchObject({ status: 'failed', remoteId: null })
+
+      // Scheduled while LinkedIn is down: tried, kept 'scheduled' with the error, posted once it is back.
+      const at = new Date(Date.now() + 1_500).toISOString()
+      const scheduled = await call('POST', `/api/social-posts/${created.id}/schedule`, { at })
+      expect(scheduled.status).toBe(200)
+      expect(scheduled.body.socialPost).toMatchObject({ status: 'scheduled', scheduledAt: at })
+      const triedOnce = await within(10_000, async () => {
+        const list = await call('GET', `/api/blog/${post.id}/social-posts?channel=linkedin`)
+        const p = list.body.socialPosts[0] as SocialPost
+        return p.status === 'scheduled' && (p.errorMessage ?? '').startsWith('LinkedIn answered 503')
+      })
+      expect(triedOnce).toBe(true)
+    } finally {
+      linkedin.setMode('ok')
+    }
+    const before = linkedin.received.length
+    const posted = await within(15_000, async () => {
+      const list = await call('GET', `/api/blog/${post.id}/social-posts?channel=linkedin`)
+      return (list.body.socialPosts[0] as SocialPost).status === 'published'
+    })
+    expect(posted).toBe(true)
+    expect(linkedin.received.length - before).toBe(1)
+  }, 40_000)
+
+  test('a schedule before the article goes live is refused, as for X', async () => {
+    const post = await createPost({ isPublished: false })
+    const articleAt = new Date(Date.now() + 3_600_000).toISOString()
+    expect((await call('POST', `/api/blog/${post.id}/schedule`, { publishAt: articleAt })).status).toBe(200)
+    const created = await generate(post.id, 'linkedin')
+    const early = await call('POST', `/api/social-posts/${created.id}/schedule`, {
+      at: new Date(Date.now() + 600_000).toISOString(),
+    })
+    expect(early.status).toBe(409)
+    expect(early.body.articleAt).toBe(articleAt)
+    const after = await call('POST', `/api/social-posts/${created.id}/schedule`, { afterArticle: true })
+    expect(after.status).toBe(200)
+    expect(after.body.socialPost.scheduledAt).toBe(articleAt)
+    const cancelled = await call('DELETE', `/api/social-posts/${created.id}/schedule`)
+    expect(cancelled.body.socialPost).toMatchObject({ status: 'draft', scheduledAt: null })
+  })
+})
