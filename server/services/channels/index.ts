@@ -46,7 +46,7 @@ export async function adapterFor(config: Config, channel: OtherChannel): Promise
     }
     case 'threads': {
       const settings = config.social.threads
-      return settings ? null : null // threads: its adapter lands next
+      return settings ? (await import('#server/services/channels/threads.ts')).threadsAdapter(settings) : null
     }
   }
 }

@@ -40,6 +40,12 @@ async function failure(promise: Promise<unknown>): Promise<ChannelApiError> {
 }
 
 describe('escapeLittleText', () => {
+  test("a #Hashtag becomes LinkedIn's hashtag template, so it links as one typed there does", () => {
+    expect(escapeLittleText('#Video first, then #MarketTrends2026 and C# (not a tag)')).toBe(
+      '{hashtag|\\#|Video} first, then {hashtag|\\#|MarketTrends2026} and C\\# \\(not a tag\\)',
+    )
+  })
+
   test('puts a backslash before each reserved character of the little format, and nothing else', () => {
     expect(escapeLittleText('a\\b|c{d}e@f[g]h(i)j<k>l#m*n_o~p')).toBe(
       'a\\\\b\\|c\\{d\\}e\\@f\\[g\\]h\\(i\\)j\\<k\\>l\\#m\\*n\\_o\\~p',

@@ -31,10 +31,26 @@ const RECENT_COUNT = 20
 // unescaped, LinkedIn cuts the post at the first one or refuses it.
 const RESERVED = /[\\|{}@[\]()<>#*_~]/g
 
-/** The writer's text as 'little' plain text: each reserved character behind a backslash. */
+/** A hashtag as people write it: '#' and letters or digits, after a space or at the start. */
+const HASHTAG = /(^|\s)#([\p{L}\p{N}]+)/gu
+
+/**
+ * The writer's text as 'little' text: a #Hashtag as LinkedIn's hashtag template (so it links, as
+ * one typed on LinkedIn does), every other reserved character behind a backslash.
+ */
 export function escapeLittleText(text: string): string {
-  return text.replace(RESERVED, (c) => `\\${c}`)
+  const out: string[] = []
+  let last = 0
+  for (const m of text.matchAll(HASHTAG)) {
+    const start = (m.index ?? 0) + (m[1] as string).length
+    out.push(escapeReserved(text.slice(last, start)), `{hashtag|\\#|${m[2]}}`)
+    last = start + 1 + (m[2] as string).length
+  }
+  out.push(escapeReserved(text.slice(last)))
+  return out.join('')
 }
+
+const escapeReserved = (text: string) => text.replace(RESERVED, (c) => `\\${c}`)
 
 interface Answer {
   status: number
