@@ -103,6 +103,7 @@ const ConfigSchema = z.object({
     .optional(),
   THREADS_ACCESS_TOKEN: z.string().min(1).max(2000).optional(),
   SOCIAL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  SOCIAL_POSTING_CLAIM_SECONDS: z.coerce.number().int().min(20).max(3600).default(120),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   CLICK_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
@@ -189,6 +190,12 @@ export interface SocialConfig {
   mastodon: { url: string; accessToken: string } | null
   threads: { baseUrl: string; userId: string; accessToken: string } | null
   retryDelaySeconds: number
+  /**
+   * How long a social post being posted is held by the process posting it (renewed at each part):
+   * a hold older than this is from a process that died, and another may go on with the post.
+   * Longer than one part's calls may take (each call times out after 15 s).
+   */
+  postingClaimSeconds: number
 }
 
 /** OAuth 1.0a user-context secrets of the X app and the account it posts as. */
@@ -350,6 +357,7 @@ export function loadConfig(
             }
           : null,
       retryDelaySeconds: e.SOCIAL_RETRY_DELAY_SECONDS,
+      postingClaimSeconds: e.SOCIAL_POSTING_CLAIM_SECONDS,
     },
     jobPollSeconds: e.JOB_POLL_SECONDS,
     clickIpRetentionDays: e.CLICK_IP_RETENTION_DAYS,

@@ -165,6 +165,7 @@ export const socialPostsApi = new Hono<AppEnv>()
       if (!adapter) return apiError(c, 503, notConnected(existing.channel), {}, failure)
       const result = await publishSocialPost(c.var.db, id, {
         adapter,
+        claimMs: c.var.config.social.postingClaimSeconds * 1000,
         card: () => linkCardOf(c.var.db, existing.blogPostId, existing.shortUrl),
         signal: c.req.raw.signal,
       })

@@ -48,6 +48,7 @@ export const postSocialJob = (config: Config): JobDefinition => ({
     const lastTry = job.retryCount >= SOCIAL_TRIES - 1
     const result = await publishSocialPost(db, id, {
       adapter,
+      claimMs: config.social.postingClaimSeconds * 1000,
       card: () => linkCardOf(db, socialPost.blogPostId, socialPost.shortUrl),
       due: { at: new Date(at), lastTry },
     })

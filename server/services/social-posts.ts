@@ -228,11 +228,10 @@ export async function updateSocialPost(db: Db, id: number, change: SocialPostCha
   return toSocialPost(channels, updated)
 }
 
-/** A claim older than this is taken to be from a process that died mid-call (as for X). */
-const POSTING_CLAIM_MS = 2 * 60 * 1000
-
 export interface PublishOptions {
   adapter: ChannelAdapter
+  /** A hold older than this is from a process that died (SOCIAL_POSTING_CLAIM_SECONDS); renewed at each part. */
+  claimMs: number
   /** The article as a card (LinkedIn, Bluesky); built by the caller from the post and its cover. */
   card?: () => Promise<LinkCard | undefined>
   now?: Date
@@ -260,7 +259,7 @@ export async function publishSocialPost(db: Db, id: number, options: PublishOpti
   const { due } = options
   const before = await rowOf(db, id)
   if (!before || before.channel === 'x') return null
-  const lapsed = new Date(now.getTime() - POSTING_CLAIM_MS)
+  const lapsed = new Date(now.getTime() - options.claimMs)
   const [claimed] = await db
     .update(xPosts)
     .set({ postingAt: now })
@@ -283,7 +282,7 @@ export async function publishSocialPost(db: Db, id: number, options: PublishOpti
         current.status === 'scheduled' &&
         current.scheduledAt?.getTime() === due.at.getTime()
       const claimedUntil =
-        held && current.postingAt ? new Date(current.postingAt.getTime() + POSTING_CLAIM_MS) : undefined
+        held && current.postingAt ? new Date(current.postingAt.getTime() + options.claimMs) : undefined
       return { ok: false, skipped: true, ...(claimedUntil ? { claimedUntil } : {}) }
     }
     if (current.remoteId) throw new ConflictError(`This post is on ${label} already.`)
@@ -322,8 +321,9 @@ export async function publishSocialPost(db: Db, id: number, options: PublishOpti
         ...(options.signal ? { signal: options.signal } : {}),
       })
       posted.push(part)
-      // Stored before the next part goes: a crash from here on never posts this part again.
-      await db.update(xPosts).set({ postedParts: posted }).where(eq(xPosts.id, id))
+      // Stored before the next part goes: a crash from here on never posts this part again. The
+      // hold is renewed with it, so a long thread is not taken over while this process lives.
+      await db.update(xPosts).set({ postedParts: posted, postingAt: new Date() }).where(eq(xPosts.id, id))
     }
   } catch (error) {
     const known = error instanceof ChannelApiError
