@@ -152,10 +152,14 @@ export const AnalyticsOverview = z.object({
   ),
   sources: z.array(z.object({ source: z.string(), views: count, leads: count })),
   devices: z.array(z.object({ device: z.enum(['desktop', 'mobile', 'tablet']), views: count })),
-  /** The funnel of each X post: clicks on its short link → views it brought → leads. */
+  /**
+   * The funnel of each social post (issue 29: every network; named xPosts since issue 16): clicks
+   * on its short link → views it brought → leads.
+   */
   xPosts: z.array(
     z.object({
       id: z.number().int(),
+      channel: z.enum(CHANNELS),
       postId: z.number().int(),
       postTitle: z.string(),
       text: z.string(),
@@ -164,6 +168,8 @@ export const AnalyticsOverview = z.object({
       leads: count,
     }),
   ),
+  /** Issue 29: the same funnel per network, over all its social posts in the range; networks with none left out. */
+  channels: z.array(z.object({ channel: z.enum(CHANNELS), clicks: count, views: count, leads: count })),
 })
 export type AnalyticsOverview = z.infer<typeof AnalyticsOverview>
 

@@ -1,6 +1,7 @@
 // Issue 16: the figures of GET /api/analytics/overview, from the raw visits of the range and the
 // daily roll-ups of older ones. docs/decisions/036-cookieless-analytics.md
 import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { CHANNELS, type Channel } from '#common/channel-names.ts'
 import { ANALYTICS_TOP, type AnalyticsOverview, DEVICES, type Device } from '#common/contract/analytics.ts'
 import type { Db } from '#server/db/client.ts'
 import {
@@ -169,15 +170,22 @@ export async function analyticsOverview(db: Db, range: OverviewRange): Promise<A
   const xIds = [...new Set([...xViewTally.keys(), ...xLeadMap.keys(), ...xClickMap.keys()].map(Number))]
   const xRows = xIds.length
     ? await db
-        .select({ id: xPosts.id, postId: xPosts.blogPostId, text: xPosts.rewrittenContent, postTitle: blogPosts.title })
+        .select({
+          id: xPosts.id,
+          channel: xPosts.channel,
+          postId: xPosts.blogPostId,
+          text: xPosts.rewrittenContent,
+          postTitle: blogPosts.title,
+        })
         .from(xPosts)
         .innerJoin(blogPosts, sql`${blogPosts.id} = ${xPosts.blogPostId}`)
         .where(inArray(xPosts.id, xIds))
     : []
-  const xPostList = xRows
+  const funnels = xRows
     .filter((x) => range.postId === null || x.postId === range.postId)
     .map((x) => ({
       id: x.id,
+      channel: x.channel as Channel,
       postId: x.postId,
       postTitle: x.postTitle,
       text: x.text.length > X_TEXT_MAX ? `${x.text.slice(0, X_TEXT_MAX - 1)}…` : x.text,
@@ -185,8 +193,16 @@ export async function analyticsOverview(db: Db, range: OverviewRange): Promise<A
       views: Number(xViewTally.get(String(x.id))?.views ?? 0),
       leads: xLeadMap.get(String(x.id)) ?? 0,
     }))
-    .sort((a, b) => b.clicks - a.clicks || b.views - a.views || b.leads - a.leads || a.id - b.id)
+  const xPostList = funnels
+    .toSorted((a, b) => b.clicks - a.clicks || b.views - a.views || b.leads - a.leads || a.id - b.id)
     .slice(0, ANALYTICS_TOP * 2)
+  // Per network, over every social post in the range (not only the listed ones), in CHANNELS order.
+  const channelList = CHANNELS.flatMap((channel) => {
+    const of = funnels.filter((f) => f.channel === channel)
+    if (of.length === 0) return []
+    const total = (key: 'clicks' | 'views' | 'leads') => of.reduce((n, f) => n + f[key], 0)
+    return [{ channel, clicks: total('clicks'), views: total('views'), leads: total('leads') }]
+  })
 
   return {
     from: range.from,
@@ -200,5 +216,6 @@ export async function analyticsOverview(db: Db, range: OverviewRange): Promise<A
     sources: sourceList,
     devices: deviceList,
     xPosts: xPostList,
+    channels: channelList,
   }
 }

@@ -234,7 +234,11 @@ describe('POST /api/contact with an attribution', () => {
     const list = await t.app.request('/api/admin/contact-submissions', json('GET', undefined, t.cookie))
     const { submissions } = (await list.json()) as { submissions: { name: string; attribution: unknown }[] }
     // No postId was sent: the title is the X post's post's.
-    expect(submissions[0]?.attribution).toEqual({ ...attribution, postTitle: 'Rewarded video vs interstitials' })
+    expect(submissions[0]?.attribution).toEqual({
+      ...attribution,
+      channel: 'x',
+      postTitle: 'Rewarded video vs interstitials',
+    })
   })
 
   test('ids that name no X post and no post are kept as null: stored, listed and exported without them', async () => {
@@ -261,7 +265,7 @@ describe('POST /api/contact with an attribution', () => {
     const list = await t.app.request('/api/admin/contact-submissions', json('GET', undefined, t.cookie))
     const { submissions } = (await list.json()) as { submissions: Parameters<typeof submissionsCsv>[0] }
     const lead = submissions.find((s) => s.name === 'Ghost Lead')
-    expect(lead?.attribution).toEqual({ ...attribution, xPostId: null, postId: null, postTitle: null })
+    expect(lead?.attribution).toEqual({ ...attribution, xPostId: null, channel: null, postId: null, postTitle: null })
     const [header = [], cells = []] = submissionsCsv(lead ? [lead] : [])
       .slice(1)
       .trimEnd()
@@ -410,6 +414,7 @@ describe('GET /api/analytics/overview', () => {
     xPosts: [
       {
         id: xa.id,
+        channel: 'x',
         postId: a.id,
         postTitle: 'Overview A',
         text: expect.any(String),
@@ -418,6 +423,7 @@ describe('GET /api/analytics/overview', () => {
         leads: 1,
       },
     ],
+    channels: [{ channel: 'x', clicks: 4, views: 2, leads: 1 }],
   })
 
   test('answers the figures of known visits, clicks and leads', async () => {
@@ -490,5 +496,80 @@ describe('GET /api/analytics/overview', () => {
       expect(res.status, query).toBe(400)
       expect(body.error).toBeTruthy()
     }
+  })
+})
+
+describe('the funnel per network (issue 29)', () => {
+  const D = '2026-04-01'
+
+  test('a LinkedIn and an X post of one article: clicks → views → leads for each network, and in total', async () => {
+    const post = await newPost('per-network', { title: 'Per network' })
+    const x = await newXPost(post.id)
+    const res = await t.app.request(
+      `/api/blog/${post.id}/social-posts`,
+      json('POST', { channel: 'linkedin' }, t.cookie),
+    )
+    expect(res.status).toBe(201)
+    const linkedin = (await res.json()) as { id: number }
+    const viaLinkedIn = {
+      ...noTouch,
+      referrer: 'www.linkedin.com',
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: `linkedin-post-${linkedin.id}`,
+      xPostId: linkedin.id,
+    }
+    for (const [id, ip] of [
+      [linkedin.id, '192.0.2.21'],
+      [linkedin.id, '192.0.2.22'],
+      [linkedin.id, '192.0.2.23'],
+      [x.id, '192.0.2.24'],
+    ] as const) {
+      t.services.clicks.record({
+        xPostId: id,
+        ipAddress: ip,
+        userAgent: FIREFOX,
+        referrer: null,
+        clickedAt: new Date(`${D}T09:00:00Z`),
+        bot: false,
+      })
+    }
+    await t.services.clicks.flush()
+    for (const ip of ['192.0.2.21', '192.0.2.22']) {
+      t.services.visits.record({
+        ...viaLinkedIn,
+        path: '/blog/per-network',
+        ipAddress: ip,
+        userAgent: FIREFOX,
+        visitedAt: new Date(`${D}T09:01:00Z`),
+      })
+    }
+    await t.services.visits.flush()
+    await createSubmission(
+      t.database.db,
+      {
+        name: 'M',
+        email: 'm@example.com',
+        company: null,
+        message: 'Tell me more',
+        attribution: { ...viaLinkedIn, landingPath: '/blog/per-network', postId: post.id },
+      },
+      new Date(`${D}T09:05:00Z`),
+    )
+    const { body } = await overview(`from=${D}&to=${D}`)
+    expect(body.channels).toEqual([
+      { channel: 'x', clicks: 1, views: 0, leads: 0 },
+      { channel: 'linkedin', clicks: 3, views: 2, leads: 1 },
+    ])
+    expect(body.xPosts.map((p) => [p.channel, p.id])).toEqual([
+      ['linkedin', linkedin.id],
+      ['x', x.id],
+    ])
+    expect(body.sources).toContainEqual({ source: 'linkedin', views: 2, leads: 1 })
+
+    // The inbox names the network: 'via LinkedIn post #…'.
+    const inbox = await t.app.request('/api/admin/contact-submissions', json('GET', undefined, t.cookie))
+    const list = (await inbox.json()) as { submissions: { email: string; attribution: { channel: string } | null }[] }
+    expect(list.submissions.find((s) => s.email === 'm@example.com')?.attribution?.channel).toBe('linkedin')
   })
 })

@@ -87,7 +87,7 @@ test('a range is empty only without views, leads and X post clicks', () => {
   expect(
     isEmptyOverview({
       ...none,
-      xPosts: [{ id: 1, postId: 1, postTitle: 't', text: 't', clicks: 2, views: 0, leads: 0 }],
+      xPosts: [{ id: 1, channel: 'x', postId: 1, postTitle: 't', text: 't', clicks: 2, views: 0, leads: 0 }],
     }),
   ).toBe(false)
 })
