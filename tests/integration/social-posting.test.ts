@@ -5,6 +5,7 @@ import type { SocialPost } from '#common/contract/social-posts.ts'
 import { loadConfig } from '#server/config.ts'
 import { storeImage } from '#server/services/images.ts'
 import { loadSharp } from '#server/services/sharp.ts'
+import { FAKE_BLUESKY_ACCOUNT, type FakeBluesky, startFakeBluesky } from '#tests/fixtures/fake-bluesky.ts'
 import { FAKE_LINKEDIN, type FakeLinkedIn, startFakeLinkedIn } from '#tests/fixtures/fake-linkedin.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 import { within } from '#tests/helpers/wait.ts'
@@ -13,9 +14,11 @@ const base = loadConfig({ NODE_ENV: 'test' })
 let t: TestApp
 let cookie: string
 let linkedin: FakeLinkedIn
+let bluesky: FakeBluesky
 
 beforeAll(async () => {
   linkedin = await startFakeLinkedIn()
+  bluesky = await startFakeBluesky()
   t = await createTestApp(
     {
       publicUrl: 'https://vidquest.io',
@@ -25,6 +28,11 @@ beforeAll(async () => {
           baseUrl: linkedin.url,
           accessToken: FAKE_LINKEDIN.accessToken,
           organizationId: FAKE_LINKEDIN.organizationId,
+        },
+        bluesky: {
+          serviceUrl: bluesky.url,
+          handle: FAKE_BLUESKY_ACCOUNT.handle,
+          appPassword: FAKE_BLUESKY_ACCOUNT.appPassword,
         },
         retryDelaySeconds: 1,
       },
@@ -38,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
   await linkedin?.close()
+  await bluesky?.close()
 })
 
 let seq = 0
@@ -152,5 +161,48 @@ describe('LinkedIn', () => {
     expect(after.body.socialPost.scheduledAt).toBe(articleAt)
     const cancelled = await call('DELETE', `/api/social-posts/${created.id}/schedule`)
     expect(cancelled.body.socialPost).toMatchObject({ status: 'draft', scheduledAt: null })
+  })
+})
+
+describe('Bluesky', () => {
+  test('a thread: numbered parts as a reply chain, the link as a facet with its byte offsets and a card in the first', async () => {
+    const post = await createPost({ title: 'Über quests 🎯', isPublished: true })
+    const created = await generate(post.id, 'bluesky')
+    const long = Array.from(
+      { length: 10 },
+      (_, i) => `Punkt ${i + 1}: Belohnungen wirken, wenn der Zuschauer sie wählt — ganz ohne Zwang. 🎁`,
+    ).join(' ')
+    const saved = await call('PATCH', `/api/social-posts/${created.id}`, {
+      text: long,
+      asThread: true,
+      linkAt: 'first',
+    })
+    expect(saved.status).toBe(200)
+    const parts: string[] = saved.body.socialPost.parts
+    expect(parts.length).toBeGreaterThan(1)
+
+    const { status, body } = await call('POST', `/api/social-posts/${created.id}/publish`)
+    expect(status, JSON.stringify(body)).toBe(200)
+    expect(body.socialPost).toMatchObject({ status: 'published', postedParts: parts.length })
+    const records = bluesky.received.slice(-parts.length)
+    expect(records.map((r) => r.record.text)).toEqual(parts)
+    expect(body.socialPost.remoteId).toBe(records[0]?.uri)
+    // Each reply names the first part as its root and the one before as its parent.
+    records.slice(1).forEach((r, i) => {
+      const reply = r.record.reply as { root: { uri: string }; parent: { uri: string } }
+      expect(reply.root.uri).toBe(records[0]?.uri)
+      expect(reply.parent.uri).toBe(records[i]?.uri)
+    })
+    // The link: a facet over exactly its UTF-8 bytes, and the card, in the first part.
+    const first = records[0]?.record as {
+      text: string
+      facets: { index: { byteStart: number; byteEnd: number } }[]
+      embed: any
+    }
+    const bytes = Buffer.from(first.text, 'utf8')
+    const facet = first.facets[0]?.index as { byteStart: number; byteEnd: number }
+    expect(bytes.subarray(facet.byteStart, facet.byteEnd).toString('utf8')).toBe(created.shortUrl)
+    expect(first.embed.$type).toBe('app.bsky.embed.external')
+    expect(first.embed.external).toMatchObject({ uri: created.shortUrl, title: 'Über quests 🎯' })
   })
 })

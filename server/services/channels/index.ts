@@ -38,7 +38,7 @@ export async function adapterFor(config: Config, channel: OtherChannel): Promise
     }
     case 'bluesky': {
       const settings = config.social.bluesky
-      return settings ? null : null // bluesky: its adapter lands next
+      return settings ? (await import('#server/services/channels/bluesky.ts')).blueskyAdapter(settings) : null
     }
     case 'mastodon': {
       const settings = config.social.mastodon
