@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CHANNELS } from '#common/channel-names.ts'
 import { BasedOn, Post } from '#common/contract/posts.ts'
 import { XPost } from '#common/contract/x-posts.ts'
 import { DATE_RANGE_MESSAGE, isWithinApiDates } from '#common/limits.ts'
@@ -151,6 +152,8 @@ export const CalendarItem = z.object({
   waitsFor: z.enum(X_POST_WAITS).nullable().default(null),
   /** A post: how many of its X posts are scheduled (they move with it by default); 0 for X posts. */
   scheduledXPosts: z.number().int().default(0),
+  /** Issue 29: a social post's network (type 'x-post' is any network's social post); null for posts. */
+  channel: z.enum(CHANNELS).nullable().default(null),
 })
 export type CalendarItem = z.infer<typeof CalendarItem>
 

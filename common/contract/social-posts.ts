@@ -100,6 +100,7 @@ export type SocialPost = z.infer<typeof SocialPost>
 
 export const SocialPostList = z.object({ socialPosts: z.array(SocialPost) })
 export const SocialPostResponse = z.object({ success: z.literal(true), message: z.string(), socialPost: SocialPost })
+export type SocialPostResponse = z.infer<typeof SocialPostResponse>
 
 /** GET /api/social-posts/capabilities: which networks this server can post to, and the quick times. */
 export const SocialCapabilities = z.object({

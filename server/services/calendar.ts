@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Channel } from '#common/channel-names.ts'
 import { type CalendarItem, xPostTiming } from '#common/contract/schedule.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts, xPosts } from '#server/db/schema.ts'
@@ -53,6 +54,7 @@ export async function listCalendar(db: Db, from: Date, to: Date): Promise<Calend
   const xRows = await db
     .select({
       id: xPosts.id,
+      channel: xPosts.channel,
       postId: xPosts.blogPostId,
       title: blogPosts.title,
       text: xPosts.rewrittenContent,
@@ -85,6 +87,7 @@ export async function listCalendar(db: Db, from: Date, to: Date): Promise<Calend
       error: null,
       waitsFor: null,
       scheduledXPosts: scheduledXPosts.get(p.id) ?? 0,
+      channel: null,
     })),
     ...xRows.map((x) => {
       const timing =
@@ -102,6 +105,7 @@ export async function listCalendar(db: Db, from: Date, to: Date): Promise<Calend
         error: x.status === 'failed' ? x.error : null,
         waitsFor: timing.waitsFor,
         scheduledXPosts: 0,
+        channel: x.channel as Channel,
       }
     }),
   ]

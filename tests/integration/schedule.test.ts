@@ -369,6 +369,7 @@ describe('GET /api/calendar', () => {
         error: null,
         waitsFor: null,
         scheduledXPosts: 1,
+        channel: null,
       },
       {
         type: 'x-post',
@@ -381,6 +382,7 @@ describe('GET /api/calendar', () => {
         error: null,
         waitsFor: null,
         scheduledXPosts: 0,
+        channel: 'x',
       },
     ])
     expect((await call('GET', '/api/calendar?from=2027-06-03&to=2027-06-08')).body.items).toEqual([])

@@ -206,3 +206,30 @@ describe('Bluesky', () => {
     expect(first.embed.external).toMatchObject({ uri: created.shortUrl, title: 'Über quests 🎯' })
   })
 })
+
+describe('one calendar', () => {
+  test("another network's scheduled post is on the calendar with its network, and moves with its article", async () => {
+    const post = await createPost({ isPublished: false, title: 'Calendar for every network' })
+    const articleAt = '2027-07-01T09:00:00.000Z'
+    expect((await call('POST', `/api/blog/${post.id}/schedule`, { publishAt: articleAt })).status).toBe(200)
+    const created = await generate(post.id, 'linkedin')
+    const scheduled = await call('POST', `/api/social-posts/${created.id}/schedule`, { at: '2027-07-01T10:00:00.000Z' })
+    expect(scheduled.status).toBe(200)
+    const calendar = await call('GET', '/api/calendar?from=2027-07-01&to=2027-07-03')
+    expect(
+      calendar.body.items.find((i: { id: number; type: string }) => i.type === 'x-post' && i.id === created.id),
+    ).toMatchObject({
+      channel: 'linkedin',
+      at: '2027-07-01T10:00:00.000Z',
+      status: 'scheduled',
+    })
+    // The article moves a day later: its LinkedIn post goes with it.
+    const moved = await call('POST', `/api/blog/${post.id}/schedule`, { publishAt: '2027-07-02T09:00:00.000Z' })
+    expect(moved.status).toBe(200)
+    const list = await call('GET', `/api/blog/${post.id}/social-posts?channel=linkedin`)
+    expect(list.body.socialPosts[0].scheduledAt).toBe('2027-07-02T10:00:00.000Z')
+    // And it can be moved on the calendar through its own endpoint.
+    const again = await call('POST', `/api/social-posts/${created.id}/schedule`, { at: '2027-07-02T12:00:00.000Z' })
+    expect(again.body.socialPost.scheduledAt).toBe('2027-07-02T12:00:00.000Z')
+  })
+})

@@ -1,11 +1,12 @@
 import { useDraggable } from '@dnd-kit/core'
-import { CalendarClockIcon, FileTextIcon } from 'lucide-react'
+import { CalendarClockIcon, FileTextIcon, MegaphoneIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { XLogo } from '#app/components/brand/x-logo.tsx'
 import { dayKey } from '#app/features/calendar/calendar-dates.ts'
 import { canReschedule, itemKey } from '#app/features/calendar/queries.ts'
 import { formatDate, useReader } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/utils.ts'
+import { CHANNEL_LABELS } from '#common/channel-names.ts'
 import type { CalendarItem } from '#common/contract/schedule.ts'
 
 /** What a dragged chip carries: the item and the day it sat on when picked up. */
@@ -26,22 +27,28 @@ const STATUS_STYLE: Record<CalendarItem['status'], { chip: string; label: string
   failed: { chip: 'border-red-600 bg-red-50 text-slate-900', label: 'text-red-700' },
 }
 
-/** Where a click on an item leads: the post's edit screen, at its X panel for an X post. */
+/** Where a click on an item leads: the post's edit screen, at its X panel or its other networks' panel. */
 export const itemHref = (item: CalendarItem) =>
-  item.type === 'post' ? `/admin/blog/edit/${item.postId}` : `/admin/blog/edit/${item.postId}#x-posts`
+  item.type === 'post'
+    ? `/admin/blog/edit/${item.postId}`
+    : `/admin/blog/edit/${item.postId}#${isX(item) ? 'x-posts' : 'social-posts'}`
 
-/** How an item is named in announcements and toasts: 'Post “Title”', 'X post for “Title”'. */
+const isX = (item: CalendarItem) => item.channel === null || item.channel === 'x'
+/** 'X post', 'LinkedIn post', …: a social post named by its network (issue 29). */
+const socialName = (item: CalendarItem) => `${CHANNEL_LABELS[item.channel ?? 'x']} post`
+
+/** How an item is named in announcements and toasts: 'Post “Title”', 'LinkedIn post for “Title”'. */
 export const itemLabel = (item: CalendarItem) =>
-  item.type === 'post' ? `Post “${item.title}”` : `X post for “${item.title}”`
+  item.type === 'post' ? `Post “${item.title}”` : `${socialName(item)} for “${item.title}”`
 
 export const DRAG_HINT_ID = 'calendar-drag-hint'
 
 /** Issue 27: why a scheduled X post is where it is, when that is not its own time. */
 const waitsTitle = (item: CalendarItem) =>
   item.waitsFor === 'article'
-    ? 'It goes to X right after its article goes live.'
+    ? `It goes to ${CHANNEL_LABELS[item.channel ?? 'x']} right after its article goes live.`
     : item.waitsFor === 'unscheduled-article'
-      ? 'Its article has no publish time yet: it goes to X once the article is published.'
+      ? `Its article has no publish time yet: it goes to ${CHANNEL_LABELS[item.channel ?? 'x']} once the article is published.`
       : undefined
 
 export interface CalendarItemChipProps {
@@ -109,9 +116,20 @@ export function ChipBody({ item, size }: { item: CalendarItem; size: 'compact' |
     <>
       <span className="flex flex-wrap items-center gap-x-1 text-xs leading-5">
         <span aria-hidden="true" className="flex size-3.5 shrink-0 items-center justify-center text-slate-700">
-          {item.type === 'post' ? <FileTextIcon className="size-3.5" /> : <XLogo className="size-3" />}
+          {item.type === 'post' ? (
+            <FileTextIcon className="size-3.5" />
+          ) : isX(item) ? (
+            <XLogo className="size-3" />
+          ) : (
+            <MegaphoneIcon className="size-3.5" />
+          )}
         </span>
-        <span className="sr-only">{item.type === 'post' ? 'Post, ' : 'X post, '}</span>
+        <span className="sr-only">{item.type === 'post' ? 'Post, ' : `${socialName(item)}, `}</span>
+        {item.type === 'x-post' && !isX(item) && (
+          <span aria-hidden="true" className="font-semibold text-slate-700">
+            {CHANNEL_LABELS[item.channel ?? 'x']}
+          </span>
+        )}
         <time dateTime={item.at} className="font-semibold whitespace-nowrap tabular-nums">
           {formatDate(item.at, 'time', reader)}
         </time>

@@ -8,6 +8,7 @@ import {
   XPostScheduleResponse,
   type XPostsChoice,
 } from '#common/contract/schedule.ts'
+import { SocialPostResponse } from '#common/contract/social-posts.ts'
 
 export const calendarKeys = {
   all: ['calendar'] as const,
@@ -84,10 +85,17 @@ function moved(items: CalendarItem[], { item, at, xPosts = 'move' }: Move): Cale
 export function useReschedule() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: ({ item, at, xPosts }: Move): Promise<PostScheduleResponse | XPostScheduleResponse> =>
+    mutationFn: ({
+      item,
+      at,
+      xPosts,
+    }: Move): Promise<PostScheduleResponse | XPostScheduleResponse | SocialPostResponse> =>
       item.type === 'post'
         ? api.post(`/api/blog/${item.id}/schedule`, { publishAt: at.toISOString(), xPosts }, PostScheduleResponse)
-        : api.post(`/api/x-posts/${item.id}/schedule`, { at: at.toISOString() }, XPostScheduleResponse),
+        : item.channel === 'x' || item.channel === null
+          ? api.post(`/api/x-posts/${item.id}/schedule`, { at: at.toISOString() }, XPostScheduleResponse)
+          : // Issue 29: another network's social post moves through its own endpoint.
+            api.post(`/api/social-posts/${item.id}/schedule`, { at: at.toISOString() }, SocialPostResponse),
     onMutate: async (move) => {
       await qc.cancelQueries({ queryKey: calendarKeys.ranges() })
       const before = qc.getQueriesData<CalendarResponse>({ queryKey: calendarKeys.ranges() })
@@ -105,6 +113,8 @@ export function useReschedule() {
         qc.invalidateQueries({ queryKey: postKeys.all }),
         // The X panel's lists (features/xposts keys them 'x-posts'): their times may have moved.
         qc.invalidateQueries({ queryKey: ['x-posts'] }),
+        // And the other networks' panel (features/social keys them 'social-posts').
+        qc.invalidateQueries({ queryKey: ['social-posts'] }),
       ]),
   })
 }
