@@ -168,9 +168,10 @@ test.describe('analytics', () => {
     await expect(devices.getByText('Mobile', { exact: true })).toBeVisible()
     await expect(devices.getByText('Desktop', { exact: true })).toBeVisible()
 
-    const funnel = page
-      .getByRole('region', { name: 'X post funnel' })
-      .getByRole('article', { name: `X post #${xPost.id} for ${post.title}` })
+    const funnelRegion = page.getByRole('region', { name: 'Social post funnel' })
+    // Per network first (issue 29): X's row with the same figures.
+    await expect(funnelRegion.getByRole('row', { name: /^X / })).toContainText(/^X\s*2\s*3\s*1$/)
+    const funnel = funnelRegion.getByRole('article', { name: `X post #${xPost.id} for ${post.title}` })
     await expect(funnel).toContainText('2 clicks')
     await expect(funnel).toContainText('3 views')
     await expect(funnel).toContainText('1 lead')

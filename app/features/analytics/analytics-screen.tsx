@@ -5,6 +5,7 @@ import {
   FileTextIcon,
   FunnelIcon,
   GlobeIcon,
+  MegaphoneIcon,
   MonitorSmartphoneIcon,
   TrendingUpIcon,
 } from 'lucide-react'
@@ -22,6 +23,7 @@ import { RangePicker } from '#app/features/analytics/range-picker.tsx'
 import { ViewsChart } from '#app/features/analytics/views-chart.tsx'
 import { useReader } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/utils.ts'
+import { CHANNEL_LABELS } from '#common/channel-names.ts'
 import type { AnalyticsOverview } from '#common/contract/analytics.ts'
 import { namedSources } from '#common/source-names.ts'
 
@@ -123,11 +125,14 @@ function Overview({ data, label }: { data: AnalyticsOverview; label: string }) {
 
       <SectionCard
         headingId="analytics-x-posts"
-        title="X post funnel"
-        description="Clicks on each X post's short link, the views they brought, and the leads that followed."
+        title="Social post funnel"
+        description="Clicks on each social post's short link, the views they brought, and the leads that followed: per network, then per post."
         icon={<FunnelIcon />}
       >
-        <XPostFunnel xPosts={data.xPosts} />
+        <div className="grid gap-6">
+          {data.channels.length > 0 && <NetworkFunnel channels={data.channels} />}
+          <XPostFunnel xPosts={data.xPosts} />
+        </div>
       </SectionCard>
     </>
   )
@@ -248,11 +253,44 @@ function Devices({ devices, total }: { devices: AnalyticsOverview['devices']; to
   )
 }
 
+/** Issue 29: clicks → views → leads of each network, over all its social posts in the range. */
+function NetworkFunnel({ channels }: { channels: AnalyticsOverview['channels'] }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Network</TableHead>
+          <TableHead scope="col" className="text-right">
+            Clicks
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Views
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Leads
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {channels.map((c) => (
+          <TableRow key={c.channel}>
+            <TableCell className="font-medium">{CHANNEL_LABELS[c.channel]}</TableCell>
+            <TableCell className="text-right tabular-nums">{n(c.clicks)}</TableCell>
+            <TableCell className="text-right tabular-nums">{n(c.views)}</TableCell>
+            <TableCell className="text-right tabular-nums">{n(c.leads)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
 function XPostFunnel({ xPosts }: { xPosts: AnalyticsOverview['xPosts'] }) {
   if (xPosts.length === 0) {
     return (
       <Nothing>
-        No X post brought clicks in this range. Generate one from a post’s edit screen, then share its short link.
+        No social post brought clicks in this range. Generate one for X, LinkedIn, Bluesky, Mastodon or Threads from a
+        post’s edit screen, then share it.
       </Nothing>
     )
   }
@@ -266,14 +304,14 @@ function XPostFunnel({ xPosts }: { xPosts: AnalyticsOverview['xPosts'] }) {
                 className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-md bg-slate-900 text-white"
                 aria-hidden="true"
               >
-                <XLogo className="size-3" />
+                {x.channel === 'x' ? <XLogo className="size-3" /> : <MegaphoneIcon className="size-3.5" />}
               </span>
               <div className="grid min-w-0 gap-1">
                 <h3 id={`x-post-${x.id}`} className="text-sm font-semibold text-slate-900">
-                  {`X post #${x.id}`}
+                  {`${CHANNEL_LABELS[x.channel]} post #${x.id}`}
                   <span className="font-normal text-muted-foreground"> for </span>
                   <Link
-                    to={`/admin/blog/edit/${x.postId}#x-posts`}
+                    to={`/admin/blog/edit/${x.postId}#${x.channel === 'x' ? 'x-posts' : 'social-posts'}`}
                     className="wrap-anywhere text-primary underline-offset-4 hover:underline"
                   >
                     {x.postTitle}
