@@ -138,7 +138,7 @@ export function checkSocialText(
       reason: `it counts ${check.used} as ${rules.label} counts it with the link; the limit is ${rules.limit}`,
     }
   }
-  if (!check.hookFits)
+  if (check.hookFits === false)
     return {
       ok: false,
       reason: `its first paragraph is longer than the ${rules.foldAt} characters shown before 'see more'`,
