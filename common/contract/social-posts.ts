@@ -2,8 +2,8 @@ import { z } from 'zod'
 // For its zod configuration (jitless), which must run before any parse.
 import '#common/contract/errors.ts'
 import { CHANNELS } from '#common/channel-names.ts'
-import { ScheduleTime } from '#common/contract/schedule.ts'
-import { CUSTOM_CONTENT_MAX, X_POST_STATUSES } from '#common/contract/x-posts.ts'
+import { XPostScheduleInput } from '#common/contract/schedule.ts'
+import { PublishXInput, X_POST_STATUSES } from '#common/contract/x-posts.ts'
 
 /**
  * Issue 29: a social post on any network (docs/decisions/058-social-posts.md). An X post is the
@@ -17,12 +17,7 @@ export const LINK_PLACES = ['first', 'last'] as const
 
 export const CreateSocialPostInput = z.object({
   channel: SocialChannel,
-  customContent: z
-    .string('Must be text')
-    .trim()
-    .max(CUSTOM_CONTENT_MAX, `Must be at most ${CUSTOM_CONTENT_MAX} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  customContent: PublishXInput.shape.customContent,
 })
 export type CreateSocialPostInput = z.input<typeof CreateSocialPostInput>
 
@@ -46,18 +41,8 @@ export const UpdateSocialPostInput = z
   })
 export type UpdateSocialPostInput = z.input<typeof UpdateSocialPostInput>
 
-export const SocialPostScheduleInput = z
-  .object({
-    at: ScheduleTime.optional(),
-    /** Right after its article: the article's scheduled publish time (it must have one). */
-    afterArticle: z.boolean('Must be true or false').optional(),
-  })
-  .superRefine(({ at, afterArticle }, ctx) => {
-    if (at && afterArticle)
-      ctx.addIssue({ code: 'custom', path: ['afterArticle'], message: 'Send either at or afterArticle, not both' })
-    else if (!at && !afterArticle)
-      ctx.addIssue({ code: 'custom', path: ['at'], message: 'Must be a date and time, or send afterArticle: true' })
-  })
+/** A time, or right after the article: XPostScheduleInput's rule (its X-only linkInReply is ignored here). */
+export const SocialPostScheduleInput = XPostScheduleInput
 export type SocialPostScheduleInput = z.input<typeof SocialPostScheduleInput>
 
 export const SocialPost = z.object({

@@ -1,15 +1,13 @@
 import type { Channel } from '#common/channels.ts'
 import type { Config } from '#server/config.ts'
-import type { JobDefinition } from '#server/jobs/job.ts'
+import { articleIsLive, type JobDefinition } from '#server/jobs/job.ts'
 import { recordActivity, shortText } from '#server/services/activity.ts'
 import { adapterFor, linkCardOf, notConnected, type OtherChannel } from '#server/services/channels/index.ts'
 import { failScheduledXPost } from '#server/services/schedule.ts'
 import { getSocialPost, publishSocialPost } from '#server/services/social-posts.ts'
-import { articleTiming } from '#server/services/x-post-timing.ts'
 
 /** Tries in all of a scheduled social post that its network refuses for now: the first and two retries. */
 export const SOCIAL_TRIES = 3
-const DRAFT_RECHECK_MS = 60_000
 
 /**
  * Issue 29: a scheduled LinkedIn, Bluesky, Mastodon or Threads post goes out at its moment, as the
@@ -22,22 +20,18 @@ export const postSocialJob = (config: Config): JobDefinition => ({
   queue: { retryLimit: SOCIAL_TRIES - 1, retryDelay: config.social.retryDelaySeconds, retryBackoff: true },
   concurrency: 3,
   batchSize: 3,
-  run: async (job, { database: { db }, config, logger, queue }) => {
+  run: async (job, context) => {
+    const {
+      database: { db },
+      config,
+      logger,
+      queue,
+    } = context
     const { id, at } = job.data
     const socialPost = await getSocialPost(db, id)
     if (!socialPost || socialPost.channel === 'x') return
     if (socialPost.status !== 'scheduled' || socialPost.scheduledAt !== at) return
-    const post = await articleTiming(db, socialPost.blogPostId)
-    if (!post) return
-    if (!post.isPublished) {
-      const now = Date.now()
-      const again = post.scheduledAt
-        ? Math.max(now + 1_000, post.scheduledAt.getTime() + 1_000)
-        : now + DRAFT_RECHECK_MS
-      await queue.enqueue(db, 'post-social', job.data, new Date(again))
-      logger.info({ socialPostId: id }, 'scheduled social post waits for its blog post to go live')
-      return
-    }
+    if (!(await articleIsLive(job, socialPost.blogPostId, context, 'post-social'))) return
     const channel = socialPost.channel as OtherChannel
     const adapter = await adapterFor(config, channel)
     if (!adapter) {

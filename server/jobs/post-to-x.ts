@@ -1,14 +1,11 @@
 import type { Config } from '#server/config.ts'
-import type { JobDefinition } from '#server/jobs/job.ts'
+import { articleIsLive, type JobDefinition } from '#server/jobs/job.ts'
 import { recordActivity, shortText } from '#server/services/activity.ts'
 import { failScheduledXPost } from '#server/services/schedule.ts'
-import { articleTiming } from '#server/services/x-post-timing.ts'
 import { getXPost, postXPostToX, X_NOT_CONFIGURED } from '#server/services/x-posts.ts'
 
 /** Tries in all of a scheduled X post that X refuses: the first and two retries with back-off. */
 export const X_TRIES = 3
-/** A scheduled X post whose blog post is an unscheduled draft looks again this much later. */
-const DRAFT_RECHECK_MS = 60_000
 
 /**
  * A scheduled X post goes to X at its moment, through the same path as 'Post to X'. It never
@@ -22,21 +19,17 @@ export const postToXJob = (config: Config): JobDefinition => ({
   concurrency: 3,
   // Each waits for X: a few at a time per worker, so other instances share a backlog.
   batchSize: 3,
-  run: async (job, { database: { db }, config, logger, queue }) => {
+  run: async (job, context) => {
+    const {
+      database: { db },
+      config,
+      logger,
+      queue,
+    } = context
     const { id, at } = job.data
     const xPost = await getXPost(db, id)
     if (xPost?.status !== 'scheduled' || xPost.scheduledAt !== at) return
-    const post = await articleTiming(db, xPost.blogPostId)
-    if (!post) return
-    if (!post.isPublished) {
-      const now = Date.now()
-      const again = post.scheduledAt
-        ? Math.max(now + 1_000, post.scheduledAt.getTime() + 1_000)
-        : now + DRAFT_RECHECK_MS
-      await queue.enqueue(db, 'post-to-x', job.data, new Date(again))
-      logger.info({ xPostId: id, postId: xPost.blogPostId }, 'scheduled X post waits for its blog post to go live')
-      return
-    }
+    if (!(await articleIsLive(job, xPost.blogPostId, context, 'post-to-x'))) return
     const { credentials, baseUrl } = config.x
     if (!credentials) {
       await failScheduledXPost(db, job.data, X_NOT_CONFIGURED)
