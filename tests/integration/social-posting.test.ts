@@ -7,6 +7,7 @@ import { storeImage } from '#server/services/images.ts'
 import { loadSharp } from '#server/services/sharp.ts'
 import { FAKE_BLUESKY_ACCOUNT, type FakeBluesky, startFakeBluesky } from '#tests/fixtures/fake-bluesky.ts'
 import { FAKE_LINKEDIN, type FakeLinkedIn, startFakeLinkedIn } from '#tests/fixtures/fake-linkedin.ts'
+import { FAKE_MASTODON_TOKEN, type FakeMastodon, startFakeMastodon } from '#tests/fixtures/fake-mastodon.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 import { within } from '#tests/helpers/wait.ts'
 
@@ -15,8 +16,10 @@ let t: TestApp
 let cookie: string
 let linkedin: FakeLinkedIn
 let bluesky: FakeBluesky
+let mastodon: FakeMastodon
 
 beforeAll(async () => {
+  mastodon = await startFakeMastodon()
   linkedin = await startFakeLinkedIn()
   bluesky = await startFakeBluesky()
   t = await createTestApp(
@@ -34,6 +37,7 @@ beforeAll(async () => {
           handle: FAKE_BLUESKY_ACCOUNT.handle,
           appPassword: FAKE_BLUESKY_ACCOUNT.appPassword,
         },
+        mastodon: { url: mastodon.url, accessToken: FAKE_MASTODON_TOKEN },
         retryDelaySeconds: 1,
       },
       jobPollSeconds: 0.5,
@@ -47,6 +51,7 @@ afterAll(async () => {
   await t?.close()
   await linkedin?.close()
   await bluesky?.close()
+  await mastodon?.close()
 })
 
 let seq = 0
@@ -231,5 +236,32 @@ describe('one calendar', () => {
     // And it can be moved on the calendar through its own endpoint.
     const again = await call('POST', `/api/social-posts/${created.id}/schedule`, { at: '2027-07-02T12:00:00.000Z' })
     expect(again.body.socialPost.scheduledAt).toBe('2027-07-02T12:00:00.000Z')
+  })
+})
+
+describe('Mastodon', () => {
+  test('a thread with the link in the last part goes as replies, each with its own idempotency key', async () => {
+    const post = await createPost({ isPublished: true })
+    const created = await generate(post.id, 'mastodon')
+    const long = Array.from(
+      { length: 14 },
+      (_, i) => `Lesson ${i + 1}: a reward the viewer picks is a reward the viewer remembers.`,
+    ).join('\n\n')
+    const saved = await call('PATCH', `/api/social-posts/${created.id}`, { text: long, asThread: true, linkAt: 'last' })
+    expect(saved.status).toBe(200)
+    const parts: string[] = saved.body.socialPost.parts
+    expect(parts.length).toBeGreaterThan(1)
+    expect(parts.at(-1)).toContain(created.shortUrl)
+    expect(parts.slice(0, -1).some((p) => p.includes(created.shortUrl))).toBe(false)
+
+    const { status, body } = await call('POST', `/api/social-posts/${created.id}/publish`)
+    expect(status, JSON.stringify(body)).toBe(200)
+    const statuses = mastodon.received.slice(-parts.length)
+    expect(statuses.map((s) => s.status)).toEqual(parts)
+    expect(statuses.map((s) => s.visibility)).toEqual(parts.map(() => 'public'))
+    expect(statuses[0]?.inReplyToId).toBeNull()
+    statuses.slice(1).forEach((s, i) => expect(s.inReplyToId).toBe(statuses[i]?.id))
+    expect(statuses.map((s) => s.idempotencyKey)).toEqual(parts.map((_, i) => `vq-${created.id}-${i}`))
+    expect(body.socialPost.remoteId).toBe(statuses[0]?.id)
   })
 })

@@ -42,7 +42,7 @@ export async function adapterFor(config: Config, channel: OtherChannel): Promise
     }
     case 'mastodon': {
       const settings = config.social.mastodon
-      return settings ? null : null // mastodon: its adapter lands next
+      return settings ? (await import('#server/services/channels/mastodon.ts')).mastodonAdapter(settings) : null
     }
     case 'threads': {
       const settings = config.social.threads
