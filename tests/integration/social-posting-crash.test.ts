@@ -17,8 +17,9 @@ import { until, within } from '#tests/helpers/wait.ts'
 // Issue 29: "Anything sent to the outside (a social post) goes out exactly once, across kill -9,
 // restarts and several instances." Real server processes post to the fakes of Threads and LinkedIn
 // on 127.0.0.1; a process is killed with SIGKILL in the middle of a thread (between two parts, and
-// while a part's publish call is in flight) and started again on the same data; a post falls due
-// while the only server is down; two instances on one PostgreSQL share twenty due posts.
+// while a part's publish call is in flight) and started again on the same data; a publish call's
+// answer comes too late for the adapter; a post falls due while the only server is down; two
+// instances on one PostgreSQL share twenty due posts.
 
 /** The hold a dead process leaves on a social post lapses after this (the setting's minimum). */
 const CLAIM_SECONDS = 20
@@ -182,6 +183,32 @@ describe(`social posts across kill -9 and restarts (${TEST_DATABASE_URL ? 'Postg
     // The second part was found among the account's replies (mayExist), not published again.
     expect(publishCalls).toBe(4)
   }, 90_000)
+
+  test('a publish call that gets no answer in time: the next try finds the post Threads has and does not post it again', async () => {
+    if (!server) throw new Error('the server did not start')
+    const s = server
+    const cookie = await signIn(s.url)
+    const article = await newArticle(s, cookie, 'A Threads post whose answer never came')
+    const created = await newSocialPost(s, cookie, article.id, 'threads', 'Posted once, even when the answer is lost')
+    const before = threads.received.length
+    const callsBefore = threads.publishCalls
+    // Published as the call arrives, answered after the adapter has given up waiting (15 s).
+    threads.setDelay(16_000, 'answer')
+    await scheduleAt(s, cookie, created.id, new Date(Date.now() + 1_500).toISOString())
+    await until('the publish call', async () => (threads.publishCalls > callsBefore ? true : undefined), 10_000)
+    threads.setDelay(0)
+
+    let socialPost: SocialPost | undefined
+    const published = await within(40_000, async () => {
+      socialPost = (await socialPostsOf(s, cookie, article.id)).find((p) => p.id === created.id)
+      return socialPost?.status === 'published'
+    })
+    expect(published, JSON.stringify(socialPost)).toBe(true)
+    const posts = threads.received.slice(before)
+    expect(posts.map((p) => p.text)).toEqual(socialPost?.parts)
+    expect(socialPost?.remoteId).toBe(posts[0]?.id)
+    expect(threads.publishCalls - callsBefore).toBe(1)
+  }, 60_000)
 
   test('a LinkedIn post due while the server is down goes out once, within 5 s of the next start', async () => {
     if (!server) throw new Error('the server did not start')
