@@ -240,6 +240,9 @@ export interface PublishOptions {
   signal?: AbortSignal
 }
 
+/** A hold no process has: the last call's outcome is unknown, so the next try looks before posting. */
+const LAPSED_HOLD = new Date(0)
+
 export type PublishResult =
   | { ok: true; socialPost: SocialPost }
   | { ok: false; socialPost: SocialPost; message: string; retry: boolean }
@@ -294,7 +297,7 @@ export async function publishSocialPost(db: Db, id: number, options: PublishOpti
   const settle = async (set: Partial<Row>) => {
     const [row] = await db
       .update(xPosts)
-      .set({ ...set, postingAt: null })
+      .set({ postingAt: null, ...set })
       .where(eq(xPosts.id, id))
       .returning()
     return toSocialPost(channels, row ?? claimed)
@@ -330,7 +333,15 @@ export async function publishSocialPost(db: Db, id: number, options: PublishOpti
     const message = known ? error.message : `Posting to ${label} failed unexpectedly.`
     const retry = known ? error.retry : false
     const keepScheduled = due && !due.lastTry && retry
-    const socialPost = await settle({ status: keepScheduled ? 'scheduled' : 'failed', errorMessage: message })
+    // No answer in time, or the network failed on its side: the part may be there all the same. The
+    // row keeps a hold that has lapsed already, so the next try (here or anywhere) may go at once
+    // and looks for that part first (mayExist), and the text can no longer change under it.
+    const mayBeThere = known && (error.status === null || error.status >= 500)
+    const socialPost = await settle({
+      status: keepScheduled ? 'scheduled' : 'failed',
+      errorMessage: message,
+      ...(mayBeThere ? { postingAt: LAPSED_HOLD } : {}),
+    })
     if (!known) throw error
     return { ok: false, socialPost, message, retry }
   }
