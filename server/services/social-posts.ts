@@ -178,8 +178,21 @@ export interface SocialPostChange {
   linkAt?: 'first' | 'last' | undefined
 }
 
+/** A hold no process has: the last call's outcome is unknown, so the next try looks before posting. */
+const LAPSED_HOLD = new Date(0)
+
+/**
+ * Nothing of it is on the network and no process is posting it. A lapsed hold (LAPSED_HOLD: the
+ * last call got no answer) still lets the writer change the text: the next try looks for the part
+ * it is about to post before posting it.
+ */
 const notYetPosted = (): SQL =>
-  and(isNull(xPosts.tweetId), isNull(xPosts.remoteId), isNull(xPosts.postingAt), eq(xPosts.postedParts, [])) as SQL
+  and(
+    isNull(xPosts.tweetId),
+    isNull(xPosts.remoteId),
+    or(isNull(xPosts.postingAt), eq(xPosts.postingAt, LAPSED_HOLD)),
+    eq(xPosts.postedParts, []),
+  ) as SQL
 
 /**
  * The writer's text and thread choice. Refused (422, nothing saved) when the result cannot be
@@ -239,9 +252,6 @@ export interface PublishOptions {
   due?: { at: Date; lastTry: boolean }
   signal?: AbortSignal
 }
-
-/** A hold no process has: the last call's outcome is unknown, so the next try looks before posting. */
-const LAPSED_HOLD = new Date(0)
 
 export type PublishResult =
   | { ok: true; socialPost: SocialPost }

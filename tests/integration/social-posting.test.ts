@@ -127,6 +127,9 @@ describe('LinkedIn', () => {
       expect(now.status).toBe(502)
       expect(now.body.error).toMatch(/^LinkedIn answered 503/)
       expect(now.body.socialPost).toMatchObject({ status: 'failed', remoteId: null })
+      // A failed post can still be changed before it is tried again.
+      const edited = await call('PATCH', `/api/social-posts/${created.id}`, { text: 'Rewarded video, read on.' })
+      expect(edited.status).toBe(200)
 
       // Scheduled while LinkedIn is down: tried, kept 'scheduled' with the error, posted once it is back.
       const at = new Date(Date.now() + 1_500).toISOString()
