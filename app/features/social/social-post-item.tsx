@@ -451,19 +451,14 @@ function SocialPostEditor({
           className="min-h-28 resize-y"
         />
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 text-xs">
-          <span className="text-muted-foreground">
-            {dirty ? 'Unsaved changes' : 'Saved'} · the short link is added
-            {threads && draft.asThread ? ' to the part you choose' : ' at the end'}
-          </span>
+          <span className="text-muted-foreground">{dirty ? 'Unsaved changes' : 'Saved'}</span>
           <span
             id={ids.counter}
             className={cn('ml-auto font-medium tabular-nums', over ? 'text-red-700' : 'text-muted-foreground')}
           >
+            {threads && draft.asThread && plan.parts.length > 1 && 'Longest part: '}
             {n(plan.used)} / {n(plan.limit)}
-            <span className="sr-only">
-              {' '}
-              characters as {network} counts them{draft.asThread && threads ? ', longest part' : ''}, link included
-            </span>
+            <span className="sr-only"> characters as {network} counts them, link included</span>
             {over && <span> · {n(plan.used - plan.limit)} over</span>}
           </span>
         </div>
@@ -482,7 +477,7 @@ function SocialPostEditor({
       </div>
 
       {threads && (
-        <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start sm:gap-x-6">
+        <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
           <div className="flex items-start gap-2">
             <input
               id={ids.thread}
