@@ -220,5 +220,47 @@ for (const width of [1440, 390]) {
       await expect(card.getByRole('list', { name: 'Parts of the thread' }).getByRole('listitem')).toHaveCount(count)
       await expectNoSidewaysScroll(page)
     })
+    test('Schedule and Cancel schedule on a connected network; a network not connected says how to connect it', async ({
+      page,
+    }) => {
+      const post = await setUp(page, `social-sc-${width}-${Date.now().toString(36)}`)
+      const panel = await openPanel(page, post.id)
+      await panel.getByRole('button', { name: 'Generate LinkedIn post' }).click()
+      const card = panel.getByRole('article', { name: /^LinkedIn post created/ })
+      await expect(card.getByRole('textbox', { name: 'Text of the LinkedIn post' })).toBeVisible()
+
+      await card.getByRole('button', { name: 'Schedule' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Schedule LinkedIn post' })
+      await expect(dialog).toContainText('It is posted to LinkedIn at the time you pick.')
+      await dialog.getByRole('group', { name: 'Quick slots' }).getByRole('button').first().click()
+      await dialog.getByRole('button', { name: 'Schedule', exact: true }).click()
+      await expect(toastText(page, 'LinkedIn post scheduled')).toBeVisible()
+      await expect(dialog).toBeHidden()
+      await expect(card.getByText('Scheduled', { exact: true })).toBeVisible()
+      await expect(card.getByRole('textbox')).toHaveCount(0)
+      expect((await socialPosts(page, post.id))[0]).toMatchObject({ status: 'scheduled' })
+
+      await card.getByRole('button', { name: 'Cancel schedule' }).click()
+      await expect(toastText(page, 'Schedule cancelled')).toBeVisible()
+      await expect(card.getByText('Draft', { exact: true })).toBeVisible()
+      await expect(card.getByRole('textbox', { name: 'Text of the LinkedIn post' })).toBeVisible()
+
+      // Mastodon is not connected on this server: no Post now on its card, one line under the list.
+      await panel.getByRole('radio', { name: 'Mastodon' }).check()
+      await panel.getByRole('button', { name: 'Generate Mastodon post' }).click()
+      const mastodon = panel.getByRole('article', { name: /^Mastodon post created/ })
+      await expect(mastodon.getByRole('textbox', { name: 'Text of the Mastodon post' })).toBeVisible()
+      await expect(mastodon.getByRole('button', { name: 'Post now' })).toHaveCount(0)
+      await expect(mastodon.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
+      await expect(card.getByRole('button', { name: 'Post now' })).toBeVisible()
+      await expect(
+        panel.getByText(
+          'Posting to Mastodon is not connected: set MASTODON_URL and MASTODON_ACCESS_TOKEN on the server, or connect it under Channels.',
+        ),
+      ).toBeVisible()
+      await expect(panel.getByRole('link', { name: 'Channels' })).toHaveAttribute('href', '/admin/channels')
+      await expect(panel.getByText(/Posting to LinkedIn is not connected/)).toHaveCount(0)
+      await expectNoSidewaysScroll(page)
+    })
   })
 }
