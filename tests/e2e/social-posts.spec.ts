@@ -262,5 +262,36 @@ for (const width of [1440, 390]) {
       await expect(panel.getByText(/Posting to LinkedIn is not connected/)).toHaveCount(0)
       await expectNoSidewaysScroll(page)
     })
+    test('a refusal by the network: its message in a toast and on the card, Failed; a retry that works posts it', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const post = await setUp(page, `social-fail-${width}-${Date.now().toString(36)}`)
+      const panel = await openPanel(page, post.id)
+      await panel.getByRole('radio', { name: 'Threads' }).check()
+      await panel.getByRole('button', { name: 'Generate Threads post' }).click()
+      const card = panel.getByRole('article', { name: /^Threads post created/ })
+      await expect(card.getByRole('textbox', { name: 'Text of the Threads post' })).toBeVisible()
+
+      own.threads.setMode('down')
+      try {
+        await card.getByRole('button', { name: 'Post now' }).click()
+        await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Post to Threads failed')
+        await expect(card.getByText('Failed', { exact: true })).toBeVisible()
+        await expect(card.getByText('Post to Threads failed:')).toBeVisible()
+      } finally {
+        own.threads.setMode('ok')
+      }
+      expectConsoleNoise(consoleErrors, /status of 502/)
+      const [failed] = await socialPosts(page, post.id)
+      expect(failed).toMatchObject({ status: 'failed', postedParts: 0 })
+      await expect(card).toContainText(failed!.errorMessage!)
+      await expectNoSidewaysScroll(page)
+
+      await card.getByRole('button', { name: 'Post now' }).click()
+      await expect(toastText(page, 'Posted to Threads')).toBeVisible()
+      await expect(card.getByText('Published', { exact: true })).toBeVisible()
+      await expect(card.getByText('Post to Threads failed:')).toHaveCount(0)
+    })
   })
 }
