@@ -4,6 +4,7 @@ import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { PostFigures } from '#app/features/analytics/post-figures.tsx'
 import { EditPostScreen } from '#app/features/editor/edit-post-screen.tsx'
 import { PostAuthorsField } from '#app/features/profile/post-authors-field.tsx'
+import { SocialPanel } from '#app/features/social/social-panel.tsx'
 import { XPublishingPanel } from '#app/features/xposts/x-publishing-panel.tsx'
 import { mayDo, meOptions } from '#app/lib/admin-me.ts'
 import type { Route } from './+types/edit'
@@ -22,7 +23,13 @@ export default function EditPostPage({ loaderData }: Route.ComponentProps) {
       key={loaderData.id ?? 'invalid'}
       id={loaderData.id}
       reviewer={editor}
-      xPanel={(post) => <XPublishingPanel blogPostId={post.id} article={post} />}
+      xPanel={(post) => (
+        <>
+          <XPublishingPanel blogPostId={post.id} article={post} />
+          {/* Issue 29: the other networks, right after X's panel. */}
+          <SocialPanel blogPostId={post.id} article={post} />
+        </>
+      )}
       figures={(post) => (
         <>
           <PostAuthorsField postId={post.id} canSet={editor} />

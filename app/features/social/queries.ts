@@ -1,0 +1,114 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '#app/lib/api-client.ts'
+import type { Channel } from '#common/channel-names.ts'
+import {
+  SocialCapabilities,
+  SocialPost,
+  SocialPostList,
+  SocialPostResponse,
+  type SocialPostScheduleInput,
+  type UpdateSocialPostInput,
+} from '#common/contract/social-posts.ts'
+import { XPostAnalytics } from '#common/contract/x-posts.ts'
+
+export const socialPostKeys = {
+  all: ['social-posts'] as const,
+  list: (blogPostId: number) => [...socialPostKeys.all, 'list', blogPostId] as const,
+  analytics: (id: number) => [...socialPostKeys.all, 'analytics', id] as const,
+  capabilities: () => [...socialPostKeys.all, 'capabilities'] as const,
+}
+
+/**
+ * GET /api/blog/{id}/social-posts: the posts of every network but X (X has its own panel), newest
+ * first.
+ */
+export const socialPostListOptions = (blogPostId: number) =>
+  queryOptions({
+    queryKey: socialPostKeys.list(blogPostId),
+    queryFn: () => api.get(`/api/blog/${blogPostId}/social-posts`, SocialPostList),
+    select: (data) =>
+      data.socialPosts
+        .filter((p) => p.channel !== 'x')
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id),
+  })
+
+/** GET /api/social-posts/{id}/analytics (the X analytics' shape). Fetched when the view opens. */
+export const socialPostAnalyticsOptions = (id: number) =>
+  queryOptions({
+    queryKey: socialPostKeys.analytics(id),
+    queryFn: () => api.get(`/api/social-posts/${id}/analytics`, XPostAnalytics),
+  })
+
+/** Which networks this server can post to, and the quick posting times. */
+export const socialCapabilitiesOptions = () =>
+  queryOptions({
+    queryKey: socialPostKeys.capabilities(),
+    queryFn: () => api.get('/api/social-posts/capabilities', SocialCapabilities),
+  })
+
+function useRefetchList(blogPostId: number) {
+  const qc = useQueryClient()
+  return () => qc.invalidateQueries({ queryKey: socialPostKeys.list(blogPostId) })
+}
+
+/** Refetches the list and one post's analytics: their click figures move together. */
+export function useRefreshSocialClicks(blogPostId: number, id: number) {
+  const qc = useQueryClient()
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: socialPostKeys.list(blogPostId) }),
+      qc.invalidateQueries({ queryKey: socialPostKeys.analytics(id) }),
+    ])
+}
+
+/** POST /api/blog/{id}/social-posts {channel, customContent?}. */
+export function useGenerateSocialPost(blogPostId: number) {
+  const refetchList = useRefetchList(blogPostId)
+  return useMutation({
+    mutationFn: ({ channel, customContent }: { channel: Channel; customContent: string }) =>
+      api.post(
+        `/api/blog/${blogPostId}/social-posts`,
+        customContent.trim() ? { channel, customContent } : { channel },
+        SocialPost,
+      ),
+    onSuccess: () => refetchList(),
+  })
+}
+
+/** PATCH /api/social-posts/{id} {text?, asThread?, linkAt?}: refused (400) with the count when it cannot go. */
+export function useUpdateSocialPost(blogPostId: number) {
+  const refetchList = useRefetchList(blogPostId)
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateSocialPostInput }) =>
+      api.patch(`/api/social-posts/${id}`, input, SocialPostResponse),
+    onSuccess: () => refetchList(),
+  })
+}
+
+/** POST /api/social-posts/{id}/publish. A refusal (502) also changes the row ('failed'): refetch either way. */
+export function usePublishSocialPost(blogPostId: number) {
+  const refetchList = useRefetchList(blogPostId)
+  return useMutation({
+    mutationFn: (id: number) => api.post(`/api/social-posts/${id}/publish`, undefined, SocialPostResponse),
+    onSettled: () => refetchList(),
+  })
+}
+
+/** POST /api/social-posts/{id}/schedule {at} or {afterArticle: true}. */
+export function useScheduleSocialPost(blogPostId: number) {
+  const refetchList = useRefetchList(blogPostId)
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: SocialPostScheduleInput }) =>
+      api.post(`/api/social-posts/${id}/schedule`, input, SocialPostResponse),
+    onSettled: () => refetchList(),
+  })
+}
+
+/** DELETE /api/social-posts/{id}/schedule → back to 'draft'. */
+export function useCancelSocialPostSchedule(blogPostId: number) {
+  const refetchList = useRefetchList(blogPostId)
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/social-posts/${id}/schedule`, SocialPostResponse),
+    onSettled: () => refetchList(),
+  })
+}
