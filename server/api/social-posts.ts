@@ -29,6 +29,7 @@ import { clickAnalytics } from '#server/services/clicks.ts'
 import { assertMayChangePost, assertMayChangeXPost } from '#server/services/post-access.ts'
 import { cancelSocialPostSchedule, scheduleSocialPost } from '#server/services/schedule.ts'
 import {
+  count,
   createSocialPost,
   getSocialPost,
   listSocialPosts,
@@ -195,7 +196,7 @@ export const socialPostsApi = new Hono<AppEnv>()
       if (!isConnected(c.var.config, existing.channel))
         return apiError(c, 503, notConnected(existing.channel), {}, failure)
       if (!existing.fits) {
-        const message = `${existing.used} of ${existing.limit} characters as ${CHANNEL_LABELS[existing.channel]} counts them: shorten it before it is scheduled.`
+        const message = `${count(existing.used)} of ${count(existing.limit)} characters as ${CHANNEL_LABELS[existing.channel]} counts them: shorten it before it is scheduled.`
         return apiError(c, 422, message, { text: message }, failure)
       }
       const { at, afterArticle } = c.req.valid('json')

@@ -22,6 +22,9 @@ import { type SocialWriter, templateSocialWriter } from '#server/services/social
 import { createXPost } from '#server/services/x-posts.ts'
 
 type Row = typeof xPosts.$inferSelect
+
+/** A count as the counter shows it: '3,780'. */
+export const count = (n: number) => n.toLocaleString('en-US')
 type Channels = typeof import('#common/channels.ts')
 
 export const SOCIAL_POST_NOT_FOUND = 'Social post not found'
@@ -227,8 +230,8 @@ export async function updateSocialPost(db: Db, id: number, change: SocialPostCha
   }
   if (!plan.fits) {
     const message = rules.threads
-      ? `${plan.used} of ${rules.limit} characters as ${rules.label} counts them with the link: shorten it, or post it as a thread.`
-      : `${plan.used} of ${rules.limit} characters as ${rules.label} counts them with the link: shorten it.`
+      ? `${count(plan.used)} of ${count(rules.limit)} characters as ${rules.label} counts them with the link: shorten it, or post it as a thread.`
+      : `${count(plan.used)} of ${count(rules.limit)} characters as ${rules.label} counts them with the link: shorten it.`
     throw new InvalidInputError(message, { text: message })
   }
   const [updated] = await db
@@ -313,7 +316,7 @@ export async function publishSocialPost(db: Db, id: number, options: PublishOpti
     return toSocialPost(channels, row ?? claimed)
   }
   if (!plan.fits) {
-    const message = `${plan.used} of ${plan.limit} characters as ${label} counts them: shorten it before it is posted.`
+    const message = `${count(plan.used)} of ${count(plan.limit)} characters as ${label} counts them: shorten it before it is posted.`
     return { ok: false, socialPost: await settle({ status: 'failed', errorMessage: message }), message, retry: false }
   }
   const posted: PostedPart[] = [...claimed.postedParts]
