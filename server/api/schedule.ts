@@ -47,7 +47,9 @@ export const schedule = new Hono<AppEnv>()
       })
       const n = movedXPosts.length
       const message =
-        n === 0 ? 'Post scheduled.' : `Post scheduled. ${n === 1 ? 'Its X post' : `Its ${n} X posts`} moved with it.`
+        n === 0
+          ? 'Post scheduled.'
+          : `Post scheduled. ${n === 1 ? 'Its social post' : `Its ${n} social posts`} moved with it.`
       return c.json<PostScheduleResponse>({ success: true, message, post, movedXPosts })
     },
   )

@@ -125,9 +125,9 @@ export async function xPostsFollowPost(
     const early = scheduled.filter((r) => r.scheduledAt.getTime() < to.getTime())
     if (early.length > 0) {
       const one = early.length === 1
-      const which = one ? 'One of its scheduled X posts' : `${early.length} of its scheduled X posts`
+      const which = one ? 'One of its scheduled social posts' : `${early.length} of its scheduled social posts`
       throw new ConflictError(
-        `${which} would then go out before the post, and an X post never goes out before its article: move ${one ? 'it' : 'them'} with the post, or give ${one ? 'that X post' : 'those X posts'} a later time first.`,
+        `${which} would then go out before the post, and a social post never goes out before its article: move ${one ? 'it' : 'them'} with the post, or give ${one ? 'that one' : 'those'} a later time first.`,
         {},
         { xPostsBefore: early.map((r) => r.id) },
       )
@@ -142,7 +142,7 @@ export async function xPostsFollowPost(
     const problem = scheduleProblem(at, now)
     if (problem) {
       throw new ConflictError(
-        `One of its X posts would then be due at ${utc(at)} (${problem.toLowerCase()}): change that X post first, or keep X posts where they are.`,
+        `One of its social posts would then be due at ${utc(at)} (${problem.toLowerCase()}): change that one first, or keep social posts where they are.`,
       )
     }
     const [updated] = await tx

@@ -154,7 +154,7 @@ describe('moving a post with scheduled X posts', () => {
     const moved = plusHours(publishAt, 2 * 24 + 1)
     const { status, body } = await call('POST', `/api/blog/${post.id}/schedule`, { publishAt: moved })
     expect(status).toBe(200)
-    expect(body.message).toBe('Post scheduled. Its 2 X posts moved with it.')
+    expect(body.message).toBe('Post scheduled. Its 2 social posts moved with it.')
     expect(body.post.scheduledAt).toBe(moved)
     expect(body.movedXPosts.map((x: XPost) => [x.id, x.scheduledAt])).toEqual([
       [first.id, moved],
@@ -193,7 +193,7 @@ describe('moving a post with scheduled X posts', () => {
     expect(refused.status).toBe(409)
     expect(refused.body).toMatchObject({ success: false, xPostsBefore: [soon.id] })
     expect(refused.body.error).toBe(
-      'One of its scheduled X posts would then go out before the post, and an X post never goes out before its article: move it with the post, or give that X post a later time first.',
+      'One of its scheduled social posts would then go out before the post, and a social post never goes out before its article: move it with the post, or give that one a later time first.',
     )
     expect((await getPost(post.id)).scheduledAt).toBe(earlier)
     expect((await xPostOf(post.id, soon.id)).scheduledAt).toBe(plusHours(publishAt, 1))

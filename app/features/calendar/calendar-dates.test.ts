@@ -2,11 +2,13 @@ import { describe, expect, test } from 'vitest'
 import {
   dayKey,
   groupByDay,
+  kindOf,
   moveDayKey,
   onDay,
   parseDayKey,
   rangeTitle,
   readCalendarSearch,
+  readShown,
   shiftAnchor,
   visibleRange,
 } from '#app/features/calendar/calendar-dates.ts'
@@ -120,5 +122,18 @@ describe('groupByDay', () => {
     const groups = groupByDay(items)
     expect([...groups.keys()]).toEqual(['2026-12-01', '2026-12-02'])
     expect(groups.get('2026-12-01')?.map((i) => i.id)).toEqual([1, 2])
+  })
+})
+
+describe('the Show filter (issue 29)', () => {
+  test('every kind when absent or naming nothing known; else the ones named', () => {
+    expect([...readShown(new URLSearchParams(''))]).toEqual(['post', 'x', 'linkedin', 'bluesky', 'mastodon', 'threads'])
+    expect([...readShown(new URLSearchParams('show=myspace'))]).toHaveLength(6)
+    expect([...readShown(new URLSearchParams('show=post,linkedin,orkut'))]).toEqual(['post', 'linkedin'])
+  })
+  test("an item's kind is 'post' or its network", () => {
+    expect(kindOf({ type: 'post', channel: null })).toBe('post')
+    expect(kindOf({ type: 'x-post', channel: 'bluesky' })).toBe('bluesky')
+    expect(kindOf({ type: 'x-post', channel: null })).toBe('x')
   })
 })

@@ -12,6 +12,7 @@ import {
   startOfWeek,
 } from 'date-fns'
 import { formatDate, formatDateRange, type Reader } from '#app/lib/dates.ts'
+import { CHANNELS, type Channel } from '#common/channel-names.ts'
 
 // The calendar's date math, in the browser's local time zone (the admin's): a day is a local
 // calendar day, weeks start on Monday, and an item moved to another day keeps its time of day.
@@ -102,3 +103,19 @@ export function groupByDay<T extends { at: string }>(items: readonly T[]): Map<s
   }
   return groups
 }
+
+/** What the calendar can show: posts, and each network's social posts (issue 29). */
+export const CALENDAR_KINDS = ['post', ...CHANNELS] as const
+export type CalendarKind = (typeof CALENDAR_KINDS)[number]
+
+/** The kinds shown, from `?show=post,linkedin` (all of them when absent or naming none). */
+export function readShown(params: URLSearchParams): Set<CalendarKind> {
+  const asked = (params.get('show') ?? '')
+    .split(',')
+    .filter((k): k is CalendarKind => (CALENDAR_KINDS as readonly string[]).includes(k))
+  return new Set(asked.length > 0 ? asked : CALENDAR_KINDS)
+}
+
+/** An item's kind: 'post', or its social post's network. */
+export const kindOf = (item: { type: 'post' | 'x-post'; channel: Channel | null }): CalendarKind =>
+  item.type === 'post' ? 'post' : (item.channel ?? 'x')

@@ -22,14 +22,18 @@ import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import {
+  CALENDAR_KINDS,
+  type CalendarKind,
   type CalendarView,
   dayKey,
   groupByDay,
+  kindOf,
   moveDayKey,
   onDay,
   parseDayKey,
   rangeTitle,
   readCalendarSearch,
+  readShown,
   shiftAnchor,
   visibleRange,
 } from '#app/features/calendar/calendar-dates.ts'
@@ -43,13 +47,14 @@ import { toast } from '#app/lib/toast.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { useMediaQuery } from '#app/lib/use-media-query.ts'
 import { cn } from '#app/lib/utils.ts'
+import { CHANNEL_LABELS } from '#common/channel-names.ts'
 import { type CalendarItem, scheduleProblem, type XPostsChoice } from '#common/contract/schedule.ts'
 
 const DRAG_HINT =
   'To move it to another day, press Space, then the arrow keys (up and down move a week), and Space again to drop it; Escape puts it back.'
 
 /**
- * `/admin/calendar` (issue 14): a month or week of scheduled and published posts and X posts, in
+ * `/admin/calendar` (issue 14): a month or week of scheduled and published posts and social posts (issue 29), in
  * the admin's time zone. An item opens on click and moves to another day by drag (pointer or
  * keyboard) or 'Move to date…'.
  */
@@ -82,6 +87,7 @@ function Calendar() {
 
   const show = (next: { view?: CalendarView; anchor?: Date }) => {
     const search = new URLSearchParams({ view: next.view ?? view, date: dayKey(next.anchor ?? anchor) })
+    if (params.has('show')) search.set('show', params.get('show') as string)
     setParams(search, { preventScrollReset: true })
   }
 
@@ -90,7 +96,7 @@ function Calendar() {
     reschedule.mutateAsync({ item, at, xPosts }).then(
       (answer) => {
         const n = 'movedXPosts' in answer ? answer.movedXPosts.length : 0
-        const along = n === 0 ? '' : ` ${n === 1 ? 'Its X post' : `Its ${n} X posts`} moved with it.`
+        const along = n === 0 ? '' : ` ${n === 1 ? 'Its social post' : `Its ${n} social posts`} moved with it.`
         toast({
           title: `Rescheduled to ${formatDate(at, 'moment', reader)}`,
           description: `${itemLabel(item)}.${along}`,
@@ -104,8 +110,18 @@ function Calendar() {
       },
     )
 
-  const items = query.data
+  const shown = readShown(params)
+  const items = query.data?.filter((item) => shown.has(kindOf(item)))
   const byDay = groupByDay(items ?? [])
+  const toggle = (kind: CalendarKind) => {
+    const next = new Set(shown)
+    if (next.has(kind)) next.delete(kind)
+    else next.add(kind)
+    const search = new URLSearchParams(params)
+    if (next.size === CALENDAR_KINDS.length || next.size === 0) search.delete('show')
+    else search.set('show', CALENDAR_KINDS.filter((k) => next.has(k)).join(','))
+    setParams(search, { preventScrollReset: true })
+  }
   const Days = wide ? CalendarGrid : CalendarAgenda
   const unit = view === 'month' ? 'month' : 'week'
 
@@ -156,7 +172,28 @@ function Calendar() {
           ))}
         </fieldset>
       </div>
-      <p className="text-sm text-muted-foreground">{`Times are in your time zone (${reader.zone}).`}</p>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p className="text-sm text-muted-foreground">{`Times are in your time zone (${reader.zone}).`}</p>
+        {/* Issue 29: one calendar for every network, each one shown or hidden. */}
+        <fieldset className="flex flex-wrap items-center gap-1">
+          <legend className="sr-only">Show</legend>
+          <span aria-hidden="true" className="mr-1 text-sm text-muted-foreground">
+            Show
+          </span>
+          {CALENDAR_KINDS.map((kind) => (
+            <Button
+              key={kind}
+              size="sm"
+              variant={shown.has(kind) ? 'secondary' : 'ghost'}
+              aria-pressed={shown.has(kind)}
+              className="h-7 px-2"
+              onClick={() => toggle(kind)}
+            >
+              {kind === 'post' ? 'Posts' : CHANNEL_LABELS[kind]}
+            </Button>
+          ))}
+        </fieldset>
+      </div>
 
       {query.isPending ? (
         <CalendarSkeleton view={view} />

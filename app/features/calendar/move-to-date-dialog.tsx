@@ -100,7 +100,9 @@ function MoveForm({
       {asks && (
         <fieldset className="grid min-w-0 gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">
-            {item.scheduledXPosts === 1 ? 'Its scheduled X post' : `Its ${item.scheduledXPosts} scheduled X posts`}
+            {item.scheduledXPosts === 1
+              ? 'Its scheduled social post'
+              : `Its ${item.scheduledXPosts} scheduled social posts`}
           </legend>
           {X_POSTS_CHOICES.map((choice) => (
             <label key={choice} className="flex items-center gap-2 text-sm text-slate-800">

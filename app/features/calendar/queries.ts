@@ -50,7 +50,9 @@ export const asksAboutXPosts = (item: CalendarItem) => item.type === 'post' && i
 
 /** 'Move its 2 X posts with it' / 'Keep X posts where they are': the two answers, said the same everywhere. */
 export const xPostsChoiceLabel = (choice: XPostsChoice, n: number) =>
-  choice === 'move' ? `Move its ${n === 1 ? 'X post' : `${n} X posts`} with it` : 'Keep X posts where they are'
+  choice === 'move'
+    ? `Move its ${n === 1 ? 'social post' : `${n} social posts`} with it`
+    : 'Keep social posts where they are'
 
 interface Move {
   item: CalendarItem

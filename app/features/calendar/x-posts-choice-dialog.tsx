@@ -42,9 +42,9 @@ export function XPostsChoiceDialog({
         {drop && (
           <>
             <DialogHeading
-              title={n === 1 ? 'Move its X post too?' : `Move its ${n} X posts too?`}
+              title={n === 1 ? 'Move its social post too?' : `Move its ${n} social posts too?`}
               description={`${itemLabel(drop.item)} moves to ${formatDate(drop.at, 'moment', reader)}. ${
-                n === 1 ? 'It has a scheduled X post' : `It has ${n} scheduled X posts`
+                n === 1 ? 'It has a scheduled social post' : `It has ${n} scheduled social posts`
               }, and an X post never goes out before its article.`}
               descriptionClassName="wrap-anywhere"
             />

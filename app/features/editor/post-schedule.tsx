@@ -35,7 +35,7 @@ export function usePostSchedule(
           onSaved?.(answer.post)
           setOpen(false)
           const n = answer.movedXPosts.length
-          const along = n === 0 ? '' : ` ${n === 1 ? 'Its X post' : `Its ${n} X posts`} moved with it.`
+          const along = n === 0 ? '' : ` ${n === 1 ? 'Its social post' : `Its ${n} social posts`} moved with it.`
           toast({
             title: 'Post scheduled',
             description: `“${answer.post.title}” goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, reader)}.${along}`,
@@ -84,7 +84,7 @@ export function usePostSchedule(
         open={open}
         onOpenChange={setOpen}
         title={rescheduling ? 'Change schedule' : 'Schedule post'}
-        description="The post stays a draft until then, and goes live by itself at the time you pick. Its scheduled X posts move with it."
+        description="The post stays a draft until then, and goes live by itself at the time you pick. Its scheduled social posts move with it."
         initialAt={post.scheduledAt}
         withUnpublish
         initialUnpublishAt={post.unpublishAt}
