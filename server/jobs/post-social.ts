@@ -22,7 +22,7 @@ export const postSocialJob = (config: Config): JobDefinition => ({
   queue: { retryLimit: SOCIAL_TRIES - 1, retryDelay: config.social.retryDelaySeconds, retryBackoff: true },
   concurrency: 3,
   batchSize: 3,
-  run: async (job, { database: { db }, config, logger, queue }) => {
+  run: async (job, { database: { db }, config, logger, queue, secretKey }) => {
     const { id, at } = job.data
     const socialPost = await getSocialPost(db, id)
     if (!socialPost || socialPost.channel === 'x') return
@@ -39,7 +39,7 @@ export const postSocialJob = (config: Config): JobDefinition => ({
       return
     }
     const channel = socialPost.channel as OtherChannel
-    const adapter = await adapterFor(config, channel)
+    const adapter = await adapterFor({ db, config, secretKey: secretKey() }, channel)
     if (!adapter) {
       await failScheduledXPost(db, job.data, notConnected(channel as Channel))
       logger.warn({ socialPostId: id, channel }, 'scheduled social post failed: its network is not connected')
