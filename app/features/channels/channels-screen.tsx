@@ -151,7 +151,7 @@ function ChannelCard({ connection }: { connection: ChannelConnection }) {
         ) : (
           <SettingsForm connection={connection} channel={channel} onChanged={() => setResult(null)} />
         )}
-        <SlotsEditor channel={channel} slots={connection.slots} />
+        <SlotsEditor channel={channel} label={connection.label} slots={connection.slots} />
       </div>
     </SectionCard>
   )
@@ -258,7 +258,7 @@ function SettingsForm({
   )
 }
 
-function SlotsEditor({ channel, slots }: { channel: ConnectableChannel; slots: string[] }) {
+function SlotsEditor({ channel, label, slots }: { channel: ConnectableChannel; label: string; slots: string[] }) {
   const id = useId()
   const save = useSaveSlots(channel)
   const [times, setTimes] = useState<string[]>(slots)
@@ -278,7 +278,7 @@ function SlotsEditor({ channel, slots }: { channel: ConnectableChannel; slots: s
     )
   }
   return (
-    <form className="grid min-w-0 gap-3 border-t pt-5" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="grid min-w-0 gap-3 border-t pt-5" onSubmit={submit} aria-label={`${label} posting times`}>
       <div className="grid gap-1">
         <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           <ClockIcon className="size-4 text-violet-700" aria-hidden="true" />
