@@ -56,7 +56,8 @@ for (const width of [1440, 390]) {
     await li.getByLabel('API address').fill(linkedin.url)
     await li.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(li.getByText('LinkedIn settings saved.')).toBeVisible()
-    await expect(li.getByText('Connected · from this screen')).toBeVisible()
+    await expect(li.getByText('Connected', { exact: true })).toBeVisible()
+    await expect(li.getByText('Connected with the settings saved on this screen.')).toBeVisible()
     // The secret is not shown back: the field is empty and says it is saved.
     await expect(token).toHaveValue('')
     await expect(li.getByText(/Saved: leave empty to keep it\./)).toBeVisible()

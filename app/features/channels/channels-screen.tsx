@@ -62,11 +62,10 @@ export function ChannelsScreen() {
 }
 
 function StatusBadge({ connection }: { connection: ChannelConnection }) {
-  if (!connection.connected) return <Badge variant="muted">Not connected</Badge>
-  return (
-    <Badge variant="success">
-      {connection.source === 'environment' ? 'Connected · server settings' : 'Connected · from this screen'}
-    </Badge>
+  return connection.connected ? (
+    <Badge variant="success">Connected</Badge>
+  ) : (
+    <Badge variant="muted">Not connected</Badge>
   )
 }
 
@@ -122,6 +121,13 @@ function ChannelCard({ connection }: { connection: ChannelConnection }) {
     >
       <div className="grid min-w-0 gap-6">
         <div className="grid gap-2">
+          {connection.source && (
+            <p className="text-sm text-slate-700">
+              {connection.source === 'environment'
+                ? 'Connected with the server’s settings.'
+                : 'Connected with the settings saved on this screen.'}
+            </p>
+          )}
           <div>
             <Button
               type="button"
