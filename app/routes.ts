@@ -30,6 +30,7 @@ export default [
       route('analytics', 'routes/admin/analytics.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
+      route('channels', 'routes/admin/channels.tsx'),
       route('review', 'routes/admin/review.tsx'),
       route('security', 'routes/admin/security.tsx'),
       route('profile', 'routes/admin/profile.tsx'),

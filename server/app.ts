@@ -6,6 +6,7 @@ import { admin } from '#server/api/admin.ts'
 import { ai } from '#server/api/ai.ts'
 import { analytics } from '#server/api/analytics.ts'
 import { blog } from '#server/api/blog.ts'
+import { channelsApi } from '#server/api/channels.ts'
 import { contact } from '#server/api/contact.ts'
 import { images } from '#server/api/images.ts'
 import { postAuthorsApi } from '#server/api/post-authors.ts'
@@ -155,6 +156,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/admin', profile)
   // Issue 32: the share preview's image of an unsaved post (/api/admin/og-preview).
   api.route('/admin', postPreviewApi)
+  // Issue 29: the Channels screen's connections (/api/admin/channels…).
+  api.route('/admin', channelsApi)
   api.route('/blog', postAuthorsApi)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)

@@ -42,6 +42,10 @@ export const ACTIVITY_KINDS = [
   'two-factor.recovery-codes',
   'two-factor.required',
   'two-factor.failed',
+  'channel.connect',
+  'channel.disconnect',
+  'channel.test',
+  'channel.slots',
 ] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
@@ -80,6 +84,10 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'two-factor.recovery-codes': 'Made new recovery codes',
   'two-factor.required': 'Changed the two-factor requirement',
   'two-factor.failed': 'Two-factor code wrong',
+  'channel.connect': 'Connected a network',
+  'channel.disconnect': 'Disconnected a network',
+  'channel.test': 'Tested a network connection',
+  'channel.slots': 'Changed posting times',
 }
 
 export const ACTIVITY_OBJECT_TYPES = ['post', 'x-post', 'social-post', 'user', 'invitation'] as const

@@ -89,7 +89,16 @@ export type SocialPostResponse = z.infer<typeof SocialPostResponse>
 
 /** GET /api/social-posts/capabilities: which networks this server can post to, and the quick times. */
 export const SocialCapabilities = z.object({
-  channels: z.array(z.object({ channel: SocialChannel, label: z.string(), connected: z.boolean() })),
+  channels: z.array(
+    z.object({
+      channel: SocialChannel,
+      label: z.string(),
+      connected: z.boolean(),
+      /** The network's posting times ('HH:MM'): its own from the Channels screen, else X's. */
+      slots: z.array(z.string()),
+    }),
+  ),
+  /** X's posting times (X_POSTING_SLOTS). */
   slots: z.array(z.string()),
 })
 export type SocialCapabilities = z.infer<typeof SocialCapabilities>

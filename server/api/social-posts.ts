@@ -17,13 +17,16 @@ import { allow, requireAdmin, staffOf } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
 import { shortText } from '#server/services/activity.ts'
 import { aiXPostWriter, templateXPostWriter } from '#server/services/ai/x-post.ts'
+import { storedConnections } from '#server/services/channels/connections.ts'
 import {
   adapterFor,
   CHANNEL_LABELS,
+  channelServices,
   isConnected,
   linkCardOf,
   notConnected,
   type OtherChannel,
+  slotsOf,
 } from '#server/services/channels/index.ts'
 import { clickAnalytics } from '#server/services/clicks.ts'
 import { assertMayChangePost, assertMayChangeXPost } from '#server/services/post-access.ts'
@@ -116,16 +119,19 @@ export const socialPostsApi = new Hono<AppEnv>()
     },
   )
   // The panel asks which networks are connected; the secrets themselves never leave the server.
-  .get('/social-posts/capabilities', requireAdmin, (c) =>
-    c.json<SocialCapabilities>({
-      channels: CHANNEL_ORDER.map((channel) => ({
+  .get('/social-posts/capabilities', requireAdmin, async (c) => {
+    const services = channelServices(c)
+    const stored = await storedConnections(c.var.db, services.secretKey)
+    const channels = await Promise.all(
+      CHANNEL_ORDER.map(async (channel) => ({
         channel,
         label: CHANNEL_LABELS[channel],
-        connected: isConnected(c.var.config, channel),
+        connected: await isConnected(services, channel),
+        slots: channel === 'x' ? c.var.config.x.slots : slotsOf(c.var.config, stored.get(channel)),
       })),
-      slots: c.var.config.x.slots,
-    }),
-  )
+    )
+    return c.json<SocialCapabilities>({ channels, slots: c.var.config.x.slots })
+  })
   .patch(
     '/social-posts/:id',
     requireAdmin,
@@ -149,7 +155,7 @@ export const socialPostsApi = new Hono<AppEnv>()
     const existing = await getSocialPost(c.var.db, id)
     if (!existing) return apiError(c, 404, SOCIAL_POST_NOT_FOUND, {}, failure)
     const label = CHANNEL_LABELS[existing.channel]
-    if (!isConnected(c.var.config, existing.channel))
+    if (!(await isConnected(channelServices(c), existing.channel)))
       return apiError(c, 503, notConnected(existing.channel), {}, failure)
     let outcome: { ok: true } | { ok: false; message: string }
     if (existing.channel === 'x') {
@@ -162,7 +168,7 @@ export const socialPostsApi = new Hono<AppEnv>()
       if (!result || 'skipped' in result) return apiError(c, 404, SOCIAL_POST_NOT_FOUND, {}, failure)
       outcome = result.ok ? { ok: true } : { ok: false, message: result.message }
     } else {
-      const adapter = await adapterFor(c.var.config, existing.channel as OtherChannel)
+      const adapter = await adapterFor(channelServices(c), existing.channel as OtherChannel)
       if (!adapter) return apiError(c, 503, notConnected(existing.channel), {}, failure)
       const result = await publishSocialPost(c.var.db, id, {
         adapter,
@@ -193,7 +199,7 @@ export const socialPostsApi = new Hono<AppEnv>()
       await assertMayChangeXPost(c.var.db, staffOf(c), id)
       const existing = await getSocialPost(c.var.db, id)
       if (!existing) return apiError(c, 404, SOCIAL_POST_NOT_FOUND, {}, failure)
-      if (!isConnected(c.var.config, existing.channel))
+      if (!(await isConnected(channelServices(c), existing.channel)))
         return apiError(c, 503, notConnected(existing.channel), {}, failure)
       if (!existing.fits) {
         const message = `${count(existing.used)} of ${count(existing.limit)} characters as ${CHANNEL_LABELS[existing.channel]} counts them: shorten it before it is scheduled.`

@@ -504,3 +504,27 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamptz().notNull().defaultNow(),
   updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
 })
+
+/**
+ * Issue 29: a network connected from the admin's Channels screen (LinkedIn, Bluesky, Mastodon,
+ * Threads) instead of the server's environment, which wins when it sets the same network.
+ * `secrets` is one secret-box string (server/services/secret-box.ts) holding the network's tokens
+ * as JSON; `settings` holds the rest (base URL, handle, organization id…). `slots`: the network's
+ * posting times ('HH:MM'); `account`/`verifiedAt`: what the last good 'Test connection' answered.
+ */
+export const channelConnections = pgTable(
+  'channel_connections',
+  {
+    channel: varchar({ length: 16 }).primaryKey(),
+    secrets: text(),
+    settings: jsonb().$type<Record<string, string>>().notNull().default({}),
+    slots: text().array().notNull().default(sql`'{}'::text[]`),
+    account: varchar({ length: 255 }),
+    verifiedAt: timestamptz(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+    updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('channel_connections_channel_known', sql`${t.channel} in ('linkedin', 'bluesky', 'mastodon', 'threads')`),
+  ],
+)

@@ -26,6 +26,7 @@ export const postSocialJob = (config: Config): JobDefinition => ({
       config,
       logger,
       queue,
+      secretKey,
     } = context
     const { id, at } = job.data
     const socialPost = await getSocialPost(db, id)
@@ -33,7 +34,7 @@ export const postSocialJob = (config: Config): JobDefinition => ({
     if (socialPost.status !== 'scheduled' || socialPost.scheduledAt !== at) return
     if (!(await articleIsLive(job, socialPost.blogPostId, context, 'post-social'))) return
     const channel = socialPost.channel as OtherChannel
-    const adapter = await adapterFor(config, channel)
+    const adapter = await adapterFor({ db, config, secretKey: secretKey() }, channel)
     if (!adapter) {
       await failScheduledXPost(db, job.data, notConnected(channel as Channel))
       logger.warn({ socialPostId: id, channel }, 'scheduled social post failed: its network is not connected')

@@ -24,6 +24,7 @@ test('at 1440 px the side bar lists every screen of an owner, marks the current 
     /^Contact Inbox/,
     'Staff',
     'Activity',
+    'Channels',
     'Profile',
     'Security',
     /View site/,

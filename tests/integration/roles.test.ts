@@ -84,6 +84,7 @@ async function snapshot() {
     'two_factor',
     'two_factor_recovery_codes',
     'site_settings',
+    'channel_connections',
   ]
   const rows = await Promise.all([
     ...tables.map((table) => t.database.db.execute(sql.raw(`select * from ${table} order by 1, 2`))),
@@ -272,6 +273,23 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'PUT', path: () => '/api/admin/two-factor/policy', body: () => ({ required: false }), needs: 'staff' },
   { method: 'DELETE', path: (i) => `/api/admin/staff/${i.colleagueId}/two-factor`, needs: 'staff' },
+  // Issue 29: the Channels screen (connections, their test, each network's posting times).
+  { method: 'GET', path: () => '/api/admin/channels', needs: 'staff' },
+  {
+    method: 'PUT',
+    path: () => '/api/admin/channels/linkedin',
+    body: () => ({ fields: { organizationId: '12345', accessToken: 'a-token', baseUrl: 'http://127.0.0.1:9' } }),
+    needs: 'staff',
+  },
+  { method: 'DELETE', path: () => '/api/admin/channels/linkedin', needs: 'staff' },
+  // Mastodon is never connected here: the test answers 409 without calling out.
+  { method: 'POST', path: () => '/api/admin/channels/mastodon/test', needs: 'staff' },
+  {
+    method: 'PUT',
+    path: () => '/api/admin/channels/threads/slots',
+    body: () => ({ slots: ['09:00', '17:30'] }),
+    needs: 'staff',
+  },
   { method: 'POST', path: () => '/api/blog/ai/trending-topics', body: () => ({ keywords: ['video'] }), needs: 'draft' },
   {
     method: 'POST',

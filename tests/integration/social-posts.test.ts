@@ -233,7 +233,7 @@ describe('publish and schedule without a connection', () => {
     const now = await t.app.request(`/api/social-posts/${created.id}/publish`, json('POST', undefined, t.cookie))
     expect(now.status).toBe(503)
     expect(((await now.json()) as { error: string }).error).toBe(
-      'Posting to Mastodon is not connected: set MASTODON_URL and MASTODON_ACCESS_TOKEN on the server.',
+      'Posting to Mastodon is not connected: connect it on the Channels screen, or set MASTODON_URL and MASTODON_ACCESS_TOKEN on the server.',
     )
     const at = new Date(Date.now() + 3_600_000).toISOString()
     const later = await t.app.request(`/api/social-posts/${created.id}/schedule`, json('POST', { at }, t.cookie))

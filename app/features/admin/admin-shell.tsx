@@ -8,6 +8,7 @@ import {
   HistoryIcon,
   InboxIcon,
   MenuIcon,
+  Share2Icon,
   ShieldCheckIcon,
   UserCheckIcon,
   UsersIcon,
@@ -65,6 +66,7 @@ const NAV: NavItem[] = [
   },
   { to: '/admin/staff', label: 'Staff', icon: <UsersIcon aria-hidden="true" />, needs: 'anyPost' },
   { to: '/admin/activity', label: 'Activity', icon: <HistoryIcon aria-hidden="true" />, needs: 'staff' },
+  { to: '/admin/channels', label: 'Channels', icon: <Share2Icon aria-hidden="true" />, needs: 'staff' },
   { to: '/admin/profile', label: 'Profile', icon: <CircleUserIcon aria-hidden="true" /> },
   { to: '/admin/security', label: 'Security', icon: <ShieldCheckIcon aria-hidden="true" /> },
 ]

@@ -4,10 +4,11 @@
 import { eq } from 'drizzle-orm'
 import { CHANNEL_LABELS, type Channel } from '#common/channel-names.ts'
 import { IMAGE_PIXELS_MAX } from '#common/limits.ts'
-import type { Config } from '#server/config.ts'
+import type { Config, SocialConfig } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts } from '#server/db/schema.ts'
 import type { ChannelAdapter, LinkCard } from '#server/services/channels/adapter.ts'
+import { effectiveSocial } from '#server/services/channels/connections.ts'
 import { imageJob } from '#server/services/image-jobs.ts'
 import { loadImage } from '#server/services/images.ts'
 import { loadSharp } from '#server/services/sharp.ts'
@@ -25,34 +26,53 @@ export const CHANNEL_SETTINGS: Record<Channel, string> = {
   threads: 'THREADS_USER_ID and THREADS_ACCESS_TOKEN',
 }
 
-export function isConnected(config: Config, channel: Channel): boolean {
-  return channel === 'x' ? config.x.credentials !== null : config.social[channel] !== null
+/** What finding a network's settings takes: the environment, and the stored connections. */
+export interface ChannelServices {
+  db: Db
+  config: Config
+  /** The secret-box key (server/secret-key.ts) the stored secrets are sealed with. */
+  secretKey: Buffer
+}
+
+/** A network is connected when the environment sets it or the Channels screen stored it. */
+export async function isConnected(services: ChannelServices, channel: Channel): Promise<boolean> {
+  if (channel === 'x') return services.config.x.credentials !== null
+  const social = await effectiveSocial(services.db, services.config, services.secretKey)
+  return social[channel] !== null
 }
 
 /** The adapter of a connected network; null when its settings are not there. */
-export async function adapterFor(config: Config, channel: OtherChannel): Promise<ChannelAdapter | null> {
+export async function adapterFor(services: ChannelServices, channel: OtherChannel): Promise<ChannelAdapter | null> {
+  const social = await effectiveSocial(services.db, services.config, services.secretKey)
+  return adapterOf(social, channel)
+}
+
+/** The adapter of these settings' network; null when they do not set it. */
+export async function adapterOf(social: SocialConfig, channel: OtherChannel): Promise<ChannelAdapter | null> {
   switch (channel) {
     case 'linkedin': {
-      const settings = config.social.linkedin
+      const settings = social.linkedin
       return settings ? (await import('#server/services/channels/linkedin.ts')).linkedinAdapter(settings) : null
     }
     case 'bluesky': {
-      const settings = config.social.bluesky
+      const settings = social.bluesky
       return settings ? (await import('#server/services/channels/bluesky.ts')).blueskyAdapter(settings) : null
     }
     case 'mastodon': {
-      const settings = config.social.mastodon
+      const settings = social.mastodon
       return settings ? (await import('#server/services/channels/mastodon.ts')).mastodonAdapter(settings) : null
     }
     case 'threads': {
-      const settings = config.social.threads
+      const settings = social.threads
       return settings ? (await import('#server/services/channels/threads.ts')).threadsAdapter(settings) : null
     }
   }
 }
 
 export const notConnected = (channel: Channel) =>
-  `Posting to ${CHANNEL_LABELS[channel]} is not connected: set ${CHANNEL_SETTINGS[channel]} on the server.`
+  channel === 'x'
+    ? `Posting to X is not connected: set ${CHANNEL_SETTINGS.x} on the server.`
+    : `Posting to ${CHANNEL_LABELS[channel]} is not connected: connect it on the Channels screen, or set ${CHANNEL_SETTINGS[channel]} on the server.`
 
 const COVER = /^\/images\/([0-9a-f]{16,128})\.[a-z0-9]{2,5}$/
 /** A link card's picture: at most this wide, as JPEG (what every network takes; Bluesky's limit is 1 MB). */
@@ -81,3 +101,12 @@ export async function linkCardOf(db: Db, blogPostId: number, url: string): Promi
   }
   return { url, title: post.title, description: post.excerpt, image }
 }
+
+/** What a request brings to find a network's settings. */
+export const channelServices = (c: {
+  var: { db: Db; config: Config; services: { secretKey: Buffer } }
+}): ChannelServices => ({ db: c.var.db, config: c.var.config, secretKey: c.var.services.secretKey })
+
+/** A network's posting times: its own when the Channels screen set some, else X's. */
+export const slotsOf = (config: Pick<Config, 'x'>, stored: { slots: string[] } | undefined): string[] =>
+  stored && stored.slots.length > 0 ? stored.slots : config.x.slots

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, openAdminScreen, test } from '#tests/e2e/fixtures.ts'
+import { FAKE_LINKEDIN, type FakeLinkedIn, startFakeLinkedIn } from '#tests/fixtures/fake-linkedin.ts'
+import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+
+// Issue 29, the Channels screen: paste LinkedIn's settings, save them, test the connection against
+// a stand-in LinkedIn on 127.0.0.1 (the organization's name comes back), and disconnect; at a
+// desktop's width and a phone's, with nothing scrolling sideways. A server of the spec's own, so
+// the connection stored here touches no other spec.
+
+let server: TestServer
+let linkedin: FakeLinkedIn
+
+test.describe.configure({ mode: 'serial' })
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  linkedin = await startFakeLinkedIn()
+  server = await startTestServer()
+})
+test.afterAll(async () => {
+  await server?.stop()
+  await linkedin?.close()
+})
+
+async function signIn(page: Page) {
+  const res = await page.request.post(`${server.url}/api/admin/login`, { data: E2E_ADMIN })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px: paste LinkedIn's settings, save, test the connection and disconnect`, async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 })
+    await signIn(page)
+    await page.goto(`${server.url}/admin/blog`)
+    await hydrated(page)
+    await openAdminScreen(page, 'Channels')
+    await expect(page.getByRole('heading', { level: 1, name: 'Channels' })).toBeVisible()
+
+    // X: read-only, set on the server.
+    const x = card(page, 'X')
+    await expect(x.getByText('Set on the server only.')).toBeVisible()
+    await expect(x.getByRole('textbox')).toHaveCount(0)
+
+    const li = card(page, 'LinkedIn')
+    await expect(li.getByText('Not connected', { exact: true })).toBeVisible()
+    await expect(li.getByRole('button', { name: 'Test connection' })).toBeDisabled()
+    const token = li.getByLabel('Access token')
+    await expect(token).toHaveAttribute('type', 'password')
+    await li.getByLabel('Organization id').fill(FAKE_LINKEDIN.organizationId)
+    await token.fill(FAKE_LINKEDIN.accessToken)
+    await li.getByLabel('API address').fill(linkedin.url)
+    await li.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(li.getByText('LinkedIn settings saved.')).toBeVisible()
+    await expect(li.getByText('Connected', { exact: true })).toBeVisible()
+    await expect(li.getByText('Connected with the settings saved on this screen.')).toBeVisible()
+    // The secret is not shown back: the field is empty and says it is saved.
+    await expect(token).toHaveValue('')
+    await expect(li.getByText(/Saved: leave empty to keep it\./)).toBeVisible()
+
+    // Keyboard: Test connection is reached and pressed without a mouse.
+    await li.getByRole('button', { name: 'Test connection' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(li.getByRole('status').filter({ hasText: 'Connected as' })).toHaveText(
+      `Connected as ${FAKE_LINKEDIN.name}.`,
+    )
+    await expect(li.getByText(`Account: ${FAKE_LINKEDIN.name}`)).toBeVisible()
+
+    // Posting times of its own.
+    // Until it has its own, a network shows X's times to start from.
+    const times = li.getByRole('listitem')
+    const before = await times.count()
+    await li.getByRole('button', { name: 'Add a time' }).click()
+    await expect(times).toHaveCount(before + 1)
+    await li.getByLabel(`Posting time ${before + 1}`, { exact: true }).fill('21:30')
+    await li.getByRole('button', { name: 'Save posting times' }).click()
+    await expect(li.getByText('Posting times saved.')).toBeVisible()
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoA11yViolations()
+    await li.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `/tmp/channels-${width}.png`, fullPage: true })
+
+    await li.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(li.getByText('LinkedIn disconnected.')).toBeVisible()
+    await expect(li.getByText('Not connected', { exact: true })).toBeVisible()
+    await expect(li.getByRole('button', { name: 'Test connection' })).toBeDisabled()
+  })
+}
