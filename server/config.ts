@@ -87,6 +87,7 @@ const ConfigSchema = z.object({
   // Issue 29: the other networks (docs/decisions/058-social-posts.md). Each is on when its secrets are set.
   LINKEDIN_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.linkedin.com/rest'),
   LINKEDIN_ACCESS_TOKEN: z.string().min(1).max(2000).optional(),
+  LINKEDIN_TOKEN_EXPIRES_AT: z.iso.date({ error: 'LINKEDIN_TOKEN_EXPIRES_AT must be a date, YYYY-MM-DD' }).optional(),
   LINKEDIN_ORGANIZATION_ID: z
     .string()
     .regex(/^\d{1,20}$/, 'LINKEDIN_ORGANIZATION_ID must be the number in urn:li:organization:{number}')
@@ -102,6 +103,7 @@ const ConfigSchema = z.object({
     .regex(/^\d{1,30}$/, 'THREADS_USER_ID must be the number of the Threads account')
     .optional(),
   THREADS_ACCESS_TOKEN: z.string().min(1).max(2000).optional(),
+  THREADS_TOKEN_EXPIRES_AT: z.iso.date({ error: 'THREADS_TOKEN_EXPIRES_AT must be a date, YYYY-MM-DD' }).optional(),
   SOCIAL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SOCIAL_POSTING_CLAIM_SECONDS: z.coerce.number().int().min(20).max(3600).default(120),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
@@ -185,10 +187,11 @@ export interface Config {
 }
 
 export interface SocialConfig {
-  linkedin: { baseUrl: string; accessToken: string; organizationId: string } | null
+  /** `tokenExpiresAt`: when the token stops working (LinkedIn's last 60 days); null when not said. */
+  linkedin: { baseUrl: string; accessToken: string; organizationId: string; tokenExpiresAt?: Date | null } | null
   bluesky: { serviceUrl: string; handle: string; appPassword: string } | null
   mastodon: { url: string; accessToken: string } | null
-  threads: { baseUrl: string; userId: string; accessToken: string } | null
+  threads: { baseUrl: string; userId: string; accessToken: string; tokenExpiresAt?: Date | null } | null
   retryDelaySeconds: number
   /**
    * How long a social post being posted is held by the process posting it (renewed at each part):
@@ -334,6 +337,7 @@ export function loadConfig(
               baseUrl: e.LINKEDIN_API_BASE_URL.replace(/\/+$/, ''),
               accessToken: e.LINKEDIN_ACCESS_TOKEN,
               organizationId: e.LINKEDIN_ORGANIZATION_ID,
+              tokenExpiresAt: e.LINKEDIN_TOKEN_EXPIRES_AT ? new Date(`${e.LINKEDIN_TOKEN_EXPIRES_AT}T00:00:00Z`) : null,
             }
           : null,
       bluesky:
@@ -354,6 +358,7 @@ export function loadConfig(
               baseUrl: e.THREADS_API_BASE_URL.replace(/\/+$/, ''),
               userId: e.THREADS_USER_ID,
               accessToken: e.THREADS_ACCESS_TOKEN,
+              tokenExpiresAt: e.THREADS_TOKEN_EXPIRES_AT ? new Date(`${e.THREADS_TOKEN_EXPIRES_AT}T00:00:00Z`) : null,
             }
           : null,
       retryDelaySeconds: e.SOCIAL_RETRY_DELAY_SECONDS,

@@ -21,7 +21,20 @@ export interface ChannelField {
   help: string
   /** Used when left empty (the network's public API address). */
   defaultValue?: string
+  /** A date (YYYY-MM-DD) rather than text. */
+  date?: boolean
 }
+
+/** How many days ahead an expiring token is warned of (issue 29). */
+export const EXPIRY_WARNING_DAYS = 7
+
+const tokenExpiry = (network: string): ChannelField => ({
+  key: 'tokenExpiresOn',
+  label: 'Token expires on',
+  secret: false,
+  date: true,
+  help: `${network} tokens last 60 days: the date shown when you made it. You are warned ${EXPIRY_WARNING_DAYS} days ahead, and nothing is scheduled past it.`,
+})
 
 const ACCESS_TOKEN_MAX = 2000
 
@@ -39,6 +52,7 @@ export const CHANNEL_FIELDS: Record<ConnectableChannel, ChannelField[]> = {
       secret: true,
       help: 'A token of your app with the w_organization_social scope, from the LinkedIn Developer Portal (your app → Auth → OAuth 2.0 tools).',
     },
+    tokenExpiry('LinkedIn'),
     {
       key: 'baseUrl',
       label: 'API address',
@@ -95,6 +109,7 @@ export const CHANNEL_FIELDS: Record<ConnectableChannel, ChannelField[]> = {
       secret: true,
       help: 'A long-lived token with threads_basic and threads_content_publish, from your app in the Meta developer dashboard.',
     },
+    tokenExpiry('Threads'),
     {
       key: 'baseUrl',
       label: 'API address',
@@ -118,6 +133,9 @@ const httpUrl = (what: string) =>
         return false
       }
     }, `The ${what} must be an http(s) address.`)
+const optionalDate = z
+  .union([z.literal(''), z.iso.date({ error: 'The date is YYYY-MM-DD, e.g. 2027-01-31.' })])
+  .optional()
 const optionalUrl = (what: string) => z.union([z.literal(''), httpUrl(what)]).optional()
 const token = (what: string, max: number) => z.string().trim().max(max, `The ${what} is too long.`).optional()
 const digits = (what: string, max: number) =>
@@ -134,6 +152,7 @@ export const ChannelFieldsInput = {
   linkedin: z.strictObject({
     organizationId: digits('organization id', 20),
     accessToken: token('access token', ACCESS_TOKEN_MAX),
+    tokenExpiresOn: optionalDate,
     baseUrl: optionalUrl('API address'),
   }),
   bluesky: z.strictObject({
@@ -152,6 +171,7 @@ export const ChannelFieldsInput = {
   threads: z.strictObject({
     userId: digits('user id', 30),
     accessToken: token('access token', ACCESS_TOKEN_MAX),
+    tokenExpiresOn: optionalDate,
     baseUrl: optionalUrl('API address'),
   }),
 } satisfies Record<ConnectableChannel, z.ZodType>
@@ -177,6 +197,8 @@ export const ChannelConnection = z.object({
   verifiedAt: z.string().nullable(),
   /** Posting times, 'HH:MM'; a network without its own uses X's. */
   slots: z.array(z.string()),
+  /** When the token in use stops working (LinkedIn, Threads), ISO 8601; null when not known. */
+  tokenExpiresAt: z.string().nullable(),
   fields: z.object({
     /** The settings that are not secret, as in use. */
     values: z.record(z.string(), z.string()),

@@ -13,7 +13,7 @@ import {
   SaveChannelInput,
 } from '#common/contract/channels.ts'
 import { validationSentence } from '#common/contract/errors.ts'
-import type { Config } from '#server/config.ts'
+import type { Config, SocialConfig } from '#server/config.ts'
 import { recordFrom } from '#server/http/activity.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { apiError } from '#server/http/errors.ts'
@@ -50,9 +50,16 @@ function fieldsOf(config: Config, channel: ConnectableChannel, row: StoredConnec
   return { values, secretsSet }
 }
 
+/** When the token in use stops working, where the network says (LinkedIn, Threads). */
+function expiryIn(social: SocialConfig, channel: ConnectableChannel): Date | null {
+  const settings = social[channel]
+  return settings && 'tokenExpiresAt' in settings ? (settings.tokenExpiresAt ?? null) : null
+}
+
 async function listChannels(c: Context<AppEnv>): Promise<ChannelList> {
   const { config } = c.var
   const stored = await storedConnections(c.var.db, c.var.services.secretKey)
+  const social = await effectiveSocial(c.var.db, config, c.var.services.secretKey)
   const x: ChannelConnection = {
     channel: 'x',
     label: CHANNEL_LABELS.x,
@@ -61,6 +68,7 @@ async function listChannels(c: Context<AppEnv>): Promise<ChannelList> {
     account: null,
     verifiedAt: null,
     slots: config.x.slots,
+    tokenExpiresAt: null,
     fields: { values: { baseUrl: config.x.baseUrl }, secretsSet: { credentials: config.x.credentials !== null } },
   }
   const others = CONNECTABLE_CHANNELS.map((channel): ChannelConnection => {
@@ -74,6 +82,7 @@ async function listChannels(c: Context<AppEnv>): Promise<ChannelList> {
       account: source ? (row?.account ?? null) : null,
       verifiedAt: source ? (row?.verifiedAt?.toISOString() ?? null) : null,
       slots: slotsOf(config, row),
+      tokenExpiresAt: expiryIn(social, channel)?.toISOString() ?? null,
       fields: fieldsOf(config, channel, row),
     }
   })

@@ -22,11 +22,14 @@ import {
   adapterFor,
   CHANNEL_LABELS,
   channelServices,
+  expiredMessage,
+  expiryProblem,
   isConnected,
   linkCardOf,
   notConnected,
   type OtherChannel,
   slotsOf,
+  tokenExpiry,
 } from '#server/services/channels/index.ts'
 import { clickAnalytics } from '#server/services/clicks.ts'
 import { assertMayChangePost, assertMayChangeXPost } from '#server/services/post-access.ts'
@@ -157,6 +160,8 @@ export const socialPostsApi = new Hono<AppEnv>()
     const label = CHANNEL_LABELS[existing.channel]
     if (!(await isConnected(channelServices(c), existing.channel)))
       return apiError(c, 503, notConnected(existing.channel), {}, failure)
+    const expired = await expiryProblem(channelServices(c), existing.channel, new Date())
+    if (expired) return apiError(c, 409, expired, {}, failure)
     let outcome: { ok: true } | { ok: false; message: string }
     if (existing.channel === 'x') {
       const { credentials, baseUrl } = c.var.config.x
@@ -206,10 +211,18 @@ export const socialPostsApi = new Hono<AppEnv>()
         return apiError(c, 422, message, { text: message }, failure)
       }
       const { at, afterArticle } = c.req.valid('json')
-      const row = await scheduleSocialPost(c.var.db, c.var.services.jobs, id, {
-        ...(at === undefined ? {} : { at: new Date(at) }),
-        ...(afterArticle === undefined ? {} : { afterArticle }),
-      })
+      // Issue 29: a token that stops working before the post's moment is said now, not found out then.
+      const expiry = await tokenExpiry(channelServices(c), existing.channel)
+      const row = await scheduleSocialPost(
+        c.var.db,
+        c.var.services.jobs,
+        id,
+        {
+          ...(at === undefined ? {} : { at: new Date(at) }),
+          ...(afterArticle === undefined ? {} : { afterArticle }),
+        },
+        { refuse: (moment) => (expiry && moment >= expiry ? expiredMessage(existing.channel, expiry) : null) },
+      )
       const socialPost = toSocialPost(await import('#common/channels.ts'), row)
       await recordFrom(c, {
         kind: 'social-post.schedule',

@@ -2,7 +2,13 @@ import type { Channel } from '#common/channels.ts'
 import type { Config } from '#server/config.ts'
 import { articleIsLive, type JobDefinition } from '#server/jobs/job.ts'
 import { recordActivity, shortText } from '#server/services/activity.ts'
-import { adapterFor, linkCardOf, notConnected, type OtherChannel } from '#server/services/channels/index.ts'
+import {
+  adapterFor,
+  expiryProblem,
+  linkCardOf,
+  notConnected,
+  type OtherChannel,
+} from '#server/services/channels/index.ts'
 import { failScheduledXPost } from '#server/services/schedule.ts'
 import { getSocialPost, publishSocialPost } from '#server/services/social-posts.ts'
 
@@ -34,7 +40,15 @@ export const postSocialJob = (config: Config): JobDefinition => ({
     if (socialPost.status !== 'scheduled' || socialPost.scheduledAt !== at) return
     if (!(await articleIsLive(job, socialPost.blogPostId, context, 'post-social'))) return
     const channel = socialPost.channel as OtherChannel
-    const adapter = await adapterFor({ db, config, secretKey: secretKey() }, channel)
+    const services = { db, config, secretKey: secretKey() }
+    // A token that has stopped working meanwhile: failed with why, not tried (scheduling refuses it beforehand).
+    const expired = await expiryProblem(services, channel, new Date())
+    if (expired) {
+      await failScheduledXPost(db, job.data, expired)
+      logger.warn({ socialPostId: id, channel }, 'scheduled social post failed: its token has expired')
+      return
+    }
+    const adapter = await adapterFor(services, channel)
     if (!adapter) {
       await failScheduledXPost(db, job.data, notConnected(channel as Channel))
       logger.warn({ socialPostId: id, channel }, 'scheduled social post failed: its network is not connected')

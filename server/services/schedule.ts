@@ -179,7 +179,16 @@ export async function scheduleSocialPost(
   queue: JobQueue,
   id: number,
   { at: asked, afterArticle, linkInReply }: XPostSchedule,
-  { now = new Date(), channel }: { now?: Date; channel?: 'x' } = {},
+  {
+    now = new Date(),
+    channel,
+    refuse,
+  }: {
+    now?: Date
+    channel?: 'x'
+    /** Why the post cannot go out at its moment (an expiring token, issue 29); null when it can. */
+    refuse?: (at: Date) => string | null
+  } = {},
 ): Promise<SocialRow> {
   if (asked) checkMoment('at', asked, now)
   await queue.ready()
@@ -190,6 +199,8 @@ export async function scheduleSocialPost(
     if (article.tweetId !== null) throw new ConflictError(ALREADY_POSTED(article.channel))
     const at = xPostMoment(article, { at: asked, afterArticle })
     checkMoment('at', at, now)
+    const problem = refuse?.(at)
+    if (problem) throw new ConflictError(problem, { at: problem })
     const [row] = await tx
       .update(xPosts)
       .set({

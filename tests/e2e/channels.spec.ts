@@ -54,8 +54,14 @@ for (const width of [1440, 390]) {
     await li.getByLabel('Organization id').fill(FAKE_LINKEDIN.organizationId)
     await token.fill(FAKE_LINKEDIN.accessToken)
     await li.getByLabel('API address').fill(linkedin.url)
+    // LinkedIn's tokens last 60 days: one that ends in 3 days is warned of (issue 29).
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    await li.getByLabel('Token expires on').fill(soon)
     await li.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(li.getByText('LinkedIn settings saved.')).toBeVisible()
+    await expect(li.getByRole('status').filter({ hasText: 'Its access token expires on' })).toContainText(
+      'posts due after it cannot be scheduled',
+    )
     await expect(li.getByText('Connected', { exact: true })).toBeVisible()
     await expect(li.getByText('Connected with the settings saved on this screen.')).toBeVisible()
     // The secret is not shown back: the field is empty and says it is saved.

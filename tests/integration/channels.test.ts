@@ -20,7 +20,7 @@ let envCookie: string
 
 beforeAll(async () => {
   linkedin = await startFakeLinkedIn()
-  t = await createTestApp({ publicUrl: 'https://vidquest.io' })
+  t = await createTestApp({ publicUrl: 'https://vidquest.io' }, undefined, { jobs: 'add' })
   cookie = await t.adminCookie()
   envApp = await createTestApp({
     social: {
@@ -228,5 +228,59 @@ describe('the environment wins', () => {
     const social = await effectiveSocial(envApp.database.db, envApp.services.config, envApp.services.secretKey)
     expect(social.linkedin).toEqual({ baseUrl: linkedin.url, accessToken: 'env-token-1234', organizationId: '777' })
     expect((await one('linkedin', envApp, envCookie)).source).toBe('environment')
+  })
+})
+
+describe('tokens that expire (issue 29)', () => {
+  test('the expiry is kept and listed; a post due after it is refused when it is scheduled; an expired token refuses Post now', async () => {
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    const saved = await call('PUT', '/api/admin/channels/linkedin', {
+      fields: linkedInFields({ tokenExpiresOn: soon }),
+    })
+    expect(saved.status, saved.text).toBe(200)
+    expect((await one('linkedin')).tokenExpiresAt).toBe(`${soon}T00:00:00.000Z`)
+    expect((await one('linkedin')).fields.values.tokenExpiresOn).toBe(soon)
+
+    const created = await call('POST', '/api/blog', validPost({ slug: 'expiring-token', isPublished: true }))
+    const social = (await call('POST', `/api/blog/${created.body.post.id}/social-posts`, { channel: 'linkedin' }))
+      .body as SocialPost
+    const late = await call('POST', `/api/social-posts/${social.id}/schedule`, {
+      at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    })
+    expect(late.status).toBe(409)
+    expect(late.body.error).toBe(
+      `LinkedIn's access token expires on ${soon}, before this post goes out: renew it on the Channels screen first, or pick an earlier time.`,
+    )
+    expect((await call('GET', `/api/blog/${created.body.post.id}/social-posts`)).body.socialPosts[0].status).toBe(
+      'draft',
+    )
+    const early = await call('POST', `/api/social-posts/${social.id}/schedule`, {
+      at: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+    expect(early.status, early.text).toBe(200)
+    expect((await call('DELETE', `/api/social-posts/${social.id}/schedule`)).status).toBe(200)
+
+    const past = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    expect(
+      (await call('PUT', '/api/admin/channels/linkedin', { fields: linkedInFields({ tokenExpiresOn: past }) })).status,
+    ).toBe(200)
+    const before = linkedin.received.length
+    const now = await call('POST', `/api/social-posts/${social.id}/publish`)
+    expect(now.status).toBe(409)
+    expect(now.body.error).toBe(
+      `LinkedIn's access token expired on ${past}: renew it on the Channels screen (or in the server's settings), then try again.`,
+    )
+    expect(linkedin.received).toHaveLength(before)
+    // A date that is not one is refused.
+    const bad = await call('PUT', '/api/admin/channels/linkedin', {
+      fields: linkedInFields({ tokenExpiresOn: '31/01/2027' }),
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields['fields.tokenExpiresOn']).toBe('The date is YYYY-MM-DD, e.g. 2027-01-31.')
+    // Cleared: no expiry known.
+    expect(
+      (await call('PUT', '/api/admin/channels/linkedin', { fields: linkedInFields({ tokenExpiresOn: '' }) })).status,
+    ).toBe(200)
+    expect((await one('linkedin')).tokenExpiresAt).toBeNull()
   })
 })

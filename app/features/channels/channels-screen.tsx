@@ -1,5 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { ClockIcon, PlugIcon, PlusIcon, SaveIcon, Share2Icon, Trash2Icon, UnplugIcon, XIcon } from 'lucide-react'
+import {
+  ClockIcon,
+  PlugIcon,
+  PlusIcon,
+  SaveIcon,
+  Share2Icon,
+  Trash2Icon,
+  TriangleAlertIcon,
+  UnplugIcon,
+  XIcon,
+} from 'lucide-react'
 import { useId, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
@@ -22,6 +32,7 @@ import {
   CHANNEL_FIELDS,
   type ChannelConnection,
   type ConnectableChannel,
+  EXPIRY_WARNING_DAYS,
   SLOTS_MAX,
 } from '#common/contract/channels.ts'
 
@@ -66,6 +77,29 @@ function StatusBadge({ connection }: { connection: ChannelConnection }) {
     <Badge variant="success">Connected</Badge>
   ) : (
     <Badge variant="muted">Not connected</Badge>
+  )
+}
+
+/**
+ * Issue 29: a token that stops working (LinkedIn's and Threads' last 60 days) is warned of
+ * EXPIRY_WARNING_DAYS ahead; past it, posts are refused until it is renewed.
+ */
+function ExpiryWarning({ connection }: { connection: ChannelConnection }) {
+  const reader = useReader()
+  if (!connection.connected || !connection.tokenExpiresAt) return null
+  const left = Date.parse(connection.tokenExpiresAt) - Date.now()
+  if (left > EXPIRY_WARNING_DAYS * 86_400_000) return null
+  const day = formatDate(connection.tokenExpiresAt, 'day', reader)
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {left <= 0
+        ? `Its access token expired on ${day}: nothing is posted until you paste a new one and its date below.`
+        : `Its access token expires on ${day}: paste a new one and its date below before then; posts due after it cannot be scheduled.`}
+    </p>
   )
 }
 
@@ -120,6 +154,7 @@ function ChannelCard({ connection }: { connection: ChannelConnection }) {
       busy={test.isPending}
     >
       <div className="grid min-w-0 gap-6">
+        <ExpiryWarning connection={connection} />
         <div className="grid gap-2">
           {connection.source && (
             <p className="text-sm text-slate-700">
@@ -213,13 +248,21 @@ function SettingsForm({
             label={field.label}
             hint={set ? `${field.help} Saved: leave empty to keep it.` : field.help}
             error={errors[field.key]}
-            optional={Boolean(field.defaultValue)}
+            optional={Boolean(field.defaultValue) || field.date === true}
           >
             {(control) => (
               <Input
                 {...control}
                 name={field.key}
-                type={field.secret ? 'password' : field.key.toLowerCase().endsWith('url') ? 'url' : 'text'}
+                type={
+                  field.secret
+                    ? 'password'
+                    : field.date
+                      ? 'date'
+                      : field.key.toLowerCase().endsWith('url')
+                        ? 'url'
+                        : 'text'
+                }
                 autoComplete="off"
                 spellCheck={false}
                 placeholder={set ? '•••••••• (saved)' : (field.defaultValue ?? '')}

@@ -67,6 +67,8 @@ export function storedConnections(db: Db, key: Buffer): Promise<Map<ConnectableC
 const defaultOf = (channel: ConnectableChannel, field: string) =>
   CHANNEL_FIELDS[channel].find((f) => f.key === field)?.defaultValue ?? ''
 const trimUrl = (url: string) => url.replace(/\/+$/, '')
+/** A token's last day as stored ('2027-01-31'): it is taken to stop working as that day begins (UTC). */
+const expiryOf = (day: string | undefined) => (day ? new Date(`${day}T00:00:00Z`) : null)
 
 /** A stored network's settings in the shape of SocialConfig; null when they are not all there. */
 function settingsOf(
@@ -86,6 +88,7 @@ function settingsOf(
               baseUrl: trimUrl(value('baseUrl')),
               accessToken: secret.accessToken,
               organizationId: s.organizationId,
+              tokenExpiresAt: expiryOf(s.tokenExpiresOn),
             },
           }
         : none
@@ -104,7 +107,12 @@ function settingsOf(
       return secret.accessToken && s.userId
         ? {
             ...none,
-            threads: { baseUrl: trimUrl(value('baseUrl')), userId: s.userId, accessToken: secret.accessToken },
+            threads: {
+              baseUrl: trimUrl(value('baseUrl')),
+              userId: s.userId,
+              accessToken: secret.accessToken,
+              tokenExpiresAt: expiryOf(s.tokenExpiresOn),
+            },
           }
         : none
   }

@@ -69,6 +69,32 @@ export async function adapterOf(social: SocialConfig, channel: OtherChannel): Pr
   }
 }
 
+/** When the token of this network in use stops working; null when not known (or it does not expire). */
+export async function tokenExpiry(services: ChannelServices, channel: Channel): Promise<Date | null> {
+  if (channel === 'x') return null
+  const social = await effectiveSocial(services.db, services.config, services.secretKey)
+  const settings = social[channel]
+  return settings && 'tokenExpiresAt' in settings ? (settings.tokenExpiresAt ?? null) : null
+}
+
+/**
+ * Why a post of `channel` cannot go out at `at`: its token has stopped working by then (issue 29:
+ * said when it is scheduled, not found out at its moment). Null when it can.
+ */
+export async function expiryProblem(services: ChannelServices, channel: Channel, at: Date): Promise<string | null> {
+  const expiry = await tokenExpiry(services, channel)
+  return expiry && at.getTime() >= expiry.getTime() ? expiredMessage(channel, expiry) : null
+}
+
+/** The sentence of a token that has stopped working, or will before a post's moment. */
+export function expiredMessage(channel: Channel, expiry: Date): string {
+  const day = expiry.toISOString().slice(0, 10)
+  const label = CHANNEL_LABELS[channel]
+  return expiry.getTime() <= Date.now()
+    ? `${label}'s access token expired on ${day}: renew it on the Channels screen (or in the server's settings), then try again.`
+    : `${label}'s access token expires on ${day}, before this post goes out: renew it on the Channels screen first, or pick an earlier time.`
+}
+
 export const notConnected = (channel: Channel) =>
   channel === 'x'
     ? `Posting to X is not connected: set ${CHANNEL_SETTINGS.x} on the server.`
