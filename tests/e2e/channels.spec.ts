@@ -62,6 +62,12 @@ for (const width of [1440, 390]) {
     await expect(li.getByRole('status').filter({ hasText: 'Its access token expires on' })).toContainText(
       'posts due after it cannot be scheduled',
     )
+    if (width > 1000) {
+      // The admin shell says it too, beside Channels, wherever one is in the admin.
+      await expect(
+        page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Channels (1 token expires soon)' }),
+      ).toBeVisible()
+    }
     await expect(li.getByText('Connected', { exact: true })).toBeVisible()
     await expect(li.getByText('Connected with the settings saved on this screen.')).toBeVisible()
     // The secret is not shown back: the field is empty and says it is saved.

@@ -22,6 +22,7 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { contactCountOptions } from '#app/features/admin/queries.ts'
 import { mayDo, meOptions } from '#app/lib/admin-me.ts'
+import { channelsOptions, expiringTokens } from '#app/lib/channel-queries.ts'
 import { reviewCountOptions } from '#app/lib/post-queries.ts'
 import { useSite } from '#app/lib/use-site.ts'
 import { cn } from '#app/lib/utils.ts'
@@ -36,7 +37,7 @@ import { type Permission, ROLE_LABELS } from '#common/roles.ts'
  * docs/decisions/050-admin-shell.md
  */
 
-type Count = 'leads' | 'review'
+type Count = 'leads' | 'review' | 'expiring'
 interface NavItem {
   to: string
   label: string
@@ -66,7 +67,13 @@ const NAV: NavItem[] = [
   },
   { to: '/admin/staff', label: 'Staff', icon: <UsersIcon aria-hidden="true" />, needs: 'anyPost' },
   { to: '/admin/activity', label: 'Activity', icon: <HistoryIcon aria-hidden="true" />, needs: 'staff' },
-  { to: '/admin/channels', label: 'Channels', icon: <Share2Icon aria-hidden="true" />, needs: 'staff' },
+  {
+    to: '/admin/channels',
+    label: 'Channels',
+    icon: <Share2Icon aria-hidden="true" />,
+    needs: 'staff',
+    count: 'expiring',
+  },
   { to: '/admin/profile', label: 'Profile', icon: <CircleUserIcon aria-hidden="true" /> },
   { to: '/admin/security', label: 'Security', icon: <ShieldCheckIcon aria-hidden="true" /> },
 ]
@@ -154,6 +161,7 @@ function Navigation({ className }: { className?: string }) {
                 <span className="flex-1">{item.label}</span>
                 {item.count === 'leads' && <LeadCount />}
                 {item.count === 'review' && <ReviewCount />}
+                {item.count === 'expiring' && <ExpiringCount />}
               </NavLink>
             </li>
           ))}
@@ -191,6 +199,13 @@ function LeadCount() {
 function ReviewCount() {
   const count = useQuery(reviewCountOptions())
   return <CountPill n={count.data} one="post waits" many="posts wait" urgent />
+}
+
+/** Issue 29: networks whose token stops working within a week: said only when there are any. */
+function ExpiringCount() {
+  const list = useQuery(channelsOptions())
+  const n = list.data ? expiringTokens(list.data) : 0
+  return n > 0 ? <CountPill n={n} one="token expires soon" many="tokens expire soon" urgent /> : null
 }
 
 function CountPill({ n, one, many, urgent }: { n: number | undefined; one: string; many: string; urgent?: boolean }) {

@@ -1,11 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#app/lib/api-client.ts'
-import type { ChannelList, ChannelTestResult, ConnectableChannel } from '#common/contract/channels.ts'
+import type { ChannelTestResult, ConnectableChannel } from '#common/contract/channels.ts'
 
-export const channelKeys = { list: ['admin-channels'] as const }
-
-export const channelsOptions = () =>
-  queryOptions({ queryKey: channelKeys.list, queryFn: () => api.get<ChannelList>('/api/admin/channels') })
+export { channelKeys, channelsOptions } from '#app/lib/channel-queries.ts'
 
 /** A change here changes what the social-post panels may do: every query is looked at again. */
 function useChannelMutation<I, O>(call: (input: I) => Promise<O>) {
