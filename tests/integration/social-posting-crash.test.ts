@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Post } from '#common/contract/posts.ts'
 import type { SocialPost } from '#common/contract/social-posts.ts'
 import { openPostgres } from '#server/db/client.ts'
+import { type FakeBluesky, fakeBlueskyEnv, startFakeBluesky } from '#tests/fixtures/fake-bluesky.ts'
 import { type FakeLinkedIn, fakeLinkedInEnv, startFakeLinkedIn } from '#tests/fixtures/fake-linkedin.ts'
+import { type FakeMastodon, fakeMastodonEnv, startFakeMastodon } from '#tests/fixtures/fake-mastodon.ts'
 import { type FakeThreads, fakeThreadsEnv, startFakeThreads } from '#tests/fixtures/fake-threads.ts'
 import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { callApi, signIn } from '#tests/helpers/live-server.ts'
@@ -250,11 +252,13 @@ describe(`social posts across kill -9 and restarts (${TEST_DATABASE_URL ? 'Postg
 // is taken by one of them and reaches its network once. Runs in the PostgreSQL suite.
 describe.skipIf(!TEST_DATABASE_URL)('social posts on several instances of one PostgreSQL database', () => {
   const name = `vq_multi_social_${randomBytes(4).toString('hex')}`
-  const PER_CHANNEL = 10
+  const PER_CHANNEL = 20
   let a: TestServer
   let b: TestServer
   let threads: FakeThreads
   let linkedin: FakeLinkedIn
+  let bluesky: FakeBluesky
+  let mastodon: FakeMastodon
   let cookie: string
   let databaseUrl: string
 
@@ -262,6 +266,8 @@ describe.skipIf(!TEST_DATABASE_URL)('social posts on several instances of one Po
     await ensureSiteBuilt()
     threads = await startFakeThreads()
     linkedin = await startFakeLinkedIn()
+    bluesky = await startFakeBluesky()
+    mastodon = await startFakeMastodon()
     databaseUrl = await createScratchDatabase(name)
     const env = {
       DATABASE_URL: databaseUrl,
@@ -269,6 +275,8 @@ describe.skipIf(!TEST_DATABASE_URL)('social posts on several instances of one Po
       DATABASE_POOL_SIZE: '5',
       ...fakeThreadsEnv(threads),
       ...fakeLinkedInEnv(linkedin),
+      ...fakeBlueskyEnv(bluesky),
+      ...fakeMastodonEnv(mastodon),
       ...SOCIAL_ENV,
       JOB_POLL_SECONDS: '0.5',
     }
@@ -280,26 +288,30 @@ describe.skipIf(!TEST_DATABASE_URL)('social posts on several instances of one Po
     await Promise.all([a?.stop(), b?.stop()])
     await threads?.close()
     await linkedin?.close()
+    await bluesky?.close()
+    await mastodon?.close()
     await dropScratchDatabase(name)
   })
 
-  test(`${PER_CHANNEL} LinkedIn and ${PER_CHANNEL} Threads posts due at one moment through both instances reach their network once each`, async () => {
-    const article = await newArticle(a, cookie, 'Twenty social posts at once')
+  test(`${PER_CHANNEL} posts per network (LinkedIn, Bluesky, Mastodon, Threads) due at one moment through both instances reach their network once each`, async () => {
+    const article = await newArticle(a, cookie, 'Eighty social posts at once')
     const created: SocialPost[] = []
-    for (const channel of ['linkedin', 'threads']) {
+    for (const channel of ['linkedin', 'bluesky', 'mastodon', 'threads']) {
       for (let i = 0; i < PER_CHANNEL; i++) {
         const via = i % 2 ? b : a
         created.push(await newSocialPost(via, cookie, article.id, channel, `${channel} post ${i + 1} at one moment`))
       }
     }
-    const at = new Date(Date.now() + 4_000).toISOString()
+    const at = new Date(Date.now() + 8_000).toISOString()
     await Promise.all(created.map((p, i) => scheduleAt(i % 2 ? a : b, cookie, p.id, at)))
     expect(Date.now()).toBeLessThan(Date.parse(at))
     expect(linkedin.received).toHaveLength(0)
     expect(threads.received).toHaveLength(0)
+    expect(bluesky.received).toHaveLength(0)
+    expect(mastodon.received).toHaveLength(0)
 
     let socialPosts: SocialPost[] = []
-    const allPosted = await within(40_000, async () => {
+    const allPosted = await within(60_000, async () => {
       socialPosts = await socialPostsOf(b, cookie, article.id)
       return socialPosts.length === created.length && socialPosts.every((p) => p.status === 'published')
     })
@@ -318,11 +330,16 @@ describe.skipIf(!TEST_DATABASE_URL)('social posts on several instances of one Po
       await queue.close()
     }
 
-    const networks = { linkedin: linkedin.received, threads: threads.received }
+    const networks = {
+      linkedin: linkedin.received.map((r) => ({ text: r.text, id: r.id })),
+      threads: threads.received.map((r) => ({ text: r.text, id: r.id })),
+      bluesky: bluesky.received.map((r) => ({ text: r.record.text as string, id: r.uri })),
+      mastodon: mastodon.received.map((r) => ({ text: r.status, id: r.id })),
+    }
     for (const [channel, received] of Object.entries(networks)) {
       const mine = socialPosts.filter((p) => p.channel === channel)
       expect(mine).toHaveLength(PER_CHANNEL)
-      expect(received).toHaveLength(PER_CHANNEL)
+      expect(received, channel).toHaveLength(PER_CHANNEL)
       const texts = received.map((p) => p.text)
       expect(new Set(texts).size).toBe(PER_CHANNEL)
       expect(texts.toSorted()).toEqual(mine.map((p) => p.parts[0]).toSorted())
@@ -332,5 +349,5 @@ describe.skipIf(!TEST_DATABASE_URL)('social posts on several instances of one Po
         expect(Date.parse(p.postedAt as string)).toBeGreaterThanOrEqual(Date.parse(at))
       }
     }
-  }, 90_000)
+  }, 150_000)
 })
