@@ -134,7 +134,7 @@ test.describe('from an X post to a lead', () => {
     // The admin's inbox attributes the message to the X post and the post.
     const inbox = await apiJson<ContactList>(admin, '/api/admin/contact-submissions?pageSize=100')
     const lead = inbox.submissions.find((s) => s.email === email)
-    expect(lead?.attribution).toEqual({ ...attribution, postTitle: post.title })
+    expect(lead?.attribution).toEqual({ ...attribution, channel: 'x', postTitle: post.title })
 
     // The overview of today counts the lead for both; visits are written in batches.
     await expect(async () => {
