@@ -12,6 +12,7 @@ import {
   SendIcon,
 } from 'lucide-react'
 import { useId, useState } from 'react'
+import { ClickAnalyticsView } from '#app/components/promotion/click-analytics.tsx'
 import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
@@ -19,13 +20,13 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import {
+  socialPostAnalyticsOptions,
   useCancelSocialPostSchedule,
   usePublishSocialPost,
   useRefreshSocialClicks,
   useScheduleSocialPost,
   useUpdateSocialPost,
 } from '#app/features/social/queries.ts'
-import { SocialAnalyticsView } from '#app/features/social/social-analytics.tsx'
 import { type Draft, planOf, useChannelRules } from '#app/features/social/social-text.ts'
 import {
   AfterArticleButton,
@@ -301,7 +302,14 @@ export function SocialPostItem({
           </p>
         )}
 
-        {analyticsOpen && <SocialAnalyticsView id={analyticsId} socialPostId={post.id} onRefresh={refreshClicks} />}
+        {analyticsOpen && (
+          <ClickAnalyticsView
+            id={analyticsId}
+            query={socialPostAnalyticsOptions(post.id)}
+            subject="this post"
+            onRefresh={refreshClicks}
+          />
+        )}
       </article>
       <ScheduleDialog
         open={scheduleOpen}

@@ -14,6 +14,8 @@ import {
 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { XLogo } from '#app/components/brand/x-logo.tsx'
+import { ClickAnalyticsView } from '#app/components/promotion/click-analytics.tsx'
+import { clicksLabel } from '#app/components/promotion/click-figures.ts'
 import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
@@ -24,9 +26,8 @@ import {
   useRefreshClicks,
   useScheduleXPost,
   useSetXPostStatus,
+  xPostAnalyticsOptions,
 } from '#app/features/xposts/queries.ts'
-import { XPostAnalyticsView } from '#app/features/xposts/x-post-analytics.tsx'
-import { clicksLabel } from '#app/features/xposts/x-post-figures.ts'
 import {
   AfterArticleButton,
   articleNote,
@@ -322,7 +323,14 @@ export function XPostItem({
 
         {canSend && <div className="flex justify-end">{threadBox}</div>}
 
-        {analyticsOpen && <XPostAnalyticsView id={analyticsId} xPostId={xPost.id} onRefresh={refreshClicks} />}
+        {analyticsOpen && (
+          <ClickAnalyticsView
+            id={analyticsId}
+            query={xPostAnalyticsOptions(xPost.id)}
+            subject="this X post"
+            onRefresh={refreshClicks}
+          />
+        )}
       </article>
       <ScheduleDialog
         open={scheduleOpen}
