@@ -12,6 +12,15 @@ import {
   SendIcon,
 } from 'lucide-react'
 import { useId, useState } from 'react'
+import {
+  AfterArticleButton,
+  articleNote,
+  canFollowArticle,
+  ScheduledFor,
+  slotsAfter,
+  timingRefusal,
+  WaitsForArticle,
+} from '#app/components/promotion/article-timing.tsx'
 import { ClickAnalyticsView } from '#app/components/promotion/click-analytics.tsx'
 import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -28,13 +37,6 @@ import {
   useUpdateSocialPost,
 } from '#app/features/social/queries.ts'
 import { type Draft, planOf, useChannelRules } from '#app/features/social/social-text.ts'
-import {
-  AfterArticleButton,
-  articleNote,
-  canFollowArticle,
-  slotsAfter,
-  timingRefusal,
-} from '#app/features/social/social-timing.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { copyToClipboard } from '#app/lib/clipboard.ts'
 import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
@@ -42,7 +44,7 @@ import { nextSlots } from '#app/lib/schedule-time.ts'
 import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
 import { CHANNEL_LABELS } from '#common/channel-names.ts'
-import { type ArticleTiming, xPostTiming } from '#common/contract/schedule.ts'
+import type { ArticleTiming } from '#common/contract/schedule.ts'
 import type { SocialPost } from '#common/contract/social-posts.ts'
 import type { XPostStatus } from '#common/contract/x-posts.ts'
 
@@ -238,12 +240,7 @@ export function SocialPostItem({
             {post.postedParts + 1}.
           </p>
         )}
-        {scheduled && post.scheduledAt && xPostTiming(post.scheduledAt, article).waitsFor === 'unscheduled-article' && (
-          <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <strong className="font-semibold">It waits for its article:</strong> the article is a draft without a
-            publish time, so this post goes to {network} only once the article is published.
-          </p>
-        )}
+        <WaitsForArticle post={post} article={article} subject="this post" network={network} />
 
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
           <Button
@@ -333,13 +330,9 @@ export function SocialPostItem({
 function When({ post, article, createdLabel }: { post: SocialPost; article: ArticleTiming; createdLabel: string }) {
   const reader = useReader()
   if (post.status === 'scheduled' && post.scheduledAt) {
-    const { at, waitsFor } = xPostTiming(post.scheduledAt, article)
     return (
       <span className="text-xs font-medium text-slate-700">
-        for <time dateTime={at.toISOString()}>{scheduledLabel(at, reader)}</time>
-        {waitsFor === 'article' && (
-          <span className="font-normal text-muted-foreground"> · right after its article</span>
-        )}
+        <ScheduledFor scheduledAt={post.scheduledAt} article={article} reader={reader} />
       </span>
     )
   }

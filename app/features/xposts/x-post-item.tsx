@@ -14,6 +14,15 @@ import {
 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { XLogo } from '#app/components/brand/x-logo.tsx'
+import {
+  AfterArticleButton,
+  articleNote,
+  canFollowArticle,
+  ScheduledFor,
+  slotsAfter,
+  timingRefusal,
+  WaitsForArticle,
+} from '#app/components/promotion/article-timing.tsx'
 import { ClickAnalyticsView } from '#app/components/promotion/click-analytics.tsx'
 import { clicksLabel } from '#app/components/promotion/click-figures.ts'
 import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
@@ -28,15 +37,6 @@ import {
   useSetXPostStatus,
   xPostAnalyticsOptions,
 } from '#app/features/xposts/queries.ts'
-import {
-  AfterArticleButton,
-  articleNote,
-  canFollowArticle,
-  ScheduledFor,
-  slotsAfter,
-  timingRefusal,
-  WaitsForArticle,
-} from '#app/features/xposts/x-post-timing.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { copyToClipboard } from '#app/lib/clipboard.ts'
 import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
@@ -150,7 +150,7 @@ export function XPostItem({
         },
         onError: (error) => {
           // Before its article (issue 27): said under the time, on the writer's clock; the dialog stays.
-          const refusal = timingRefusal(error, reader)
+          const refusal = timingRefusal(error, reader, 'X')
           if (refusal) return setScheduleErrors({ at: refusal })
           const atError = error instanceof ApiError ? error.fields.at : undefined
           setScheduleErrors({ at: atError })
@@ -190,7 +190,7 @@ export function XPostItem({
             </Badge>
             {scheduled && xPost.scheduledAt ? (
               <span className="text-xs font-medium text-slate-700">
-                <ScheduledFor xPost={xPost} article={article} reader={reader} />
+                <ScheduledFor scheduledAt={xPost.scheduledAt} article={article} reader={reader} />
                 {xPost.linkInReply && (
                   <span className="font-normal text-muted-foreground"> · link in a first reply</span>
                 )}
@@ -232,7 +232,7 @@ export function XPostItem({
           </div>
         )}
 
-        <WaitsForArticle xPost={xPost} article={article} />
+        <WaitsForArticle post={xPost} article={article} subject="this X post" network="X" />
 
         {scheduled && xPost.errorMessage && (
           <div className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -336,7 +336,7 @@ export function XPostItem({
         open={scheduleOpen}
         onOpenChange={setScheduleOpen}
         title="Schedule X post"
-        description={articleNote(article, reader)}
+        description={articleNote(article, reader, 'X')}
         slots={scheduleOpen ? slotsAfter(article, nextSlots(slots, new Date(), reader.zone)) : []}
         pending={schedule.isPending}
         errors={scheduleErrors}
