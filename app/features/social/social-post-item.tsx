@@ -1,12 +1,7 @@
 import {
   CalendarClockIcon,
   CalendarXIcon,
-  ChartColumnIcon,
-  ChevronDownIcon,
   CircleAlertIcon,
-  CopyIcon,
-  ExternalLinkIcon,
-  Link2Icon,
   MousePointerClickIcon,
   SaveIcon,
   SendIcon,
@@ -22,6 +17,13 @@ import {
   WaitsForArticle,
 } from '#app/components/promotion/article-timing.tsx'
 import { ClickAnalyticsView } from '#app/components/promotion/click-analytics.tsx'
+import {
+  AnalyticsToggle,
+  FailedNotice,
+  LastTryNotice,
+  ShortLinkRow,
+  ViewOnLink,
+} from '#app/components/promotion/post-card-parts.tsx'
 import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
@@ -38,7 +40,6 @@ import {
 } from '#app/features/social/queries.ts'
 import { type Draft, planOf, useChannelRules } from '#app/features/social/social-text.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { copyToClipboard } from '#app/lib/clipboard.ts'
 import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
 import { nextSlots } from '#app/lib/schedule-time.ts'
 import { toast } from '#app/lib/toast.ts'
@@ -99,14 +100,6 @@ export function SocialPostItem({
   const badge = STATUS_BADGE[post.status]
   const createdLabel = formatDate(post.createdAt, 'moment', reader)
   const busy = publish.isPending || schedule.isPending
-
-  const copy = async () => {
-    if (await copyToClipboard(post.shortUrl)) {
-      toast({ title: 'Copied', description: 'The short link is on your clipboard.' })
-    } else {
-      toast({ title: 'Copy failed', description: `Copy this by hand: ${post.shortUrl}`, variant: 'destructive' })
-    }
-  }
 
   const postNow = () =>
     publish.mutate(post.id, {
@@ -189,51 +182,14 @@ export function SocialPostItem({
           <PostedText post={post} />
         )}
 
-        {post.remoteUrl && (
-          <a
-            href={post.remoteUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(
-              'inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-violet-700 underline-offset-4 hover:underline',
-              focusRing,
-            )}
-          >
-            View on {network}
-            <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        )}
+        {post.remoteUrl && <ViewOnLink href={post.remoteUrl}>View on {network}</ViewOnLink>}
 
-        <div className="flex items-center gap-2 rounded-md border bg-slate-50 py-1 pr-1 pl-3">
-          <Link2Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span className="sr-only">Short link:</span>
-          <code className="w-0 min-w-0 flex-1 truncate font-mono text-sm text-slate-700" title={post.shortUrl}>
-            {post.shortUrl}
-          </code>
-          <Button variant="ghost" size="sm" className="h-8" onClick={() => void copy()} aria-label="Copy short link">
-            <CopyIcon aria-hidden="true" />
-            Copy
-          </Button>
-        </div>
+        <ShortLinkRow url={post.shortUrl} />
 
         {post.status === 'failed' && post.errorMessage && (
-          <div className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p className="min-w-0 break-words">
-              <strong className="font-semibold">Post to {network} failed:</strong> {post.errorMessage}
-            </p>
-          </div>
+          <FailedNotice network={network} message={post.errorMessage} />
         )}
-        {scheduled && post.errorMessage && (
-          <div className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p className="min-w-0 break-words">
-              <strong className="font-semibold">The last try failed:</strong> {post.errorMessage} It is tried again
-              shortly.
-            </p>
-          </div>
-        )}
+        {scheduled && post.errorMessage && <LastTryNotice message={post.errorMessage} />}
         {post.postedParts > 0 && post.postedParts < post.parts.length && (
           <p className="text-sm text-slate-700">
             {post.postedParts} of {post.parts.length} parts are on {network}: the next try goes on from part{' '}
@@ -243,20 +199,11 @@ export function SocialPostItem({
         <WaitsForArticle post={post} article={article} subject="this post" network={network} />
 
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-expanded={analyticsOpen}
-            aria-controls={analyticsOpen ? analyticsId : undefined}
-            onClick={() => setAnalyticsOpen((open) => !open)}
-          >
-            <ChartColumnIcon aria-hidden="true" />
-            Analytics
-            <ChevronDownIcon
-              className={cn('transition-transform motion-reduce:transition-none', analyticsOpen && 'rotate-180')}
-              aria-hidden="true"
-            />
-          </Button>
+          <AnalyticsToggle
+            open={analyticsOpen}
+            controls={analyticsId}
+            onToggle={() => setAnalyticsOpen((open) => !open)}
+          />
           <div className="ml-auto flex flex-wrap items-center gap-2">
             {scheduled && connected && (
               <Button variant="outline" size="sm" disabled={cancelSchedule.isPending} onClick={unschedule}>

@@ -1,13 +1,7 @@
 import {
   CalendarClockIcon,
   CalendarXIcon,
-  ChartColumnIcon,
-  ChevronDownIcon,
-  CircleAlertIcon,
   CircleCheckIcon,
-  CopyIcon,
-  ExternalLinkIcon,
-  Link2Icon,
   MousePointerClickIcon,
   SendIcon,
   Undo2Icon,
@@ -25,6 +19,13 @@ import {
 } from '#app/components/promotion/article-timing.tsx'
 import { ClickAnalyticsView } from '#app/components/promotion/click-analytics.tsx'
 import { clicksLabel } from '#app/components/promotion/click-figures.ts'
+import {
+  AnalyticsToggle,
+  FailedNotice,
+  LastTryNotice,
+  ShortLinkRow,
+  ViewOnLink,
+} from '#app/components/promotion/post-card-parts.tsx'
 import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
@@ -38,11 +39,9 @@ import {
   xPostAnalyticsOptions,
 } from '#app/features/xposts/queries.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { copyToClipboard } from '#app/lib/clipboard.ts'
 import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
 import { nextSlots } from '#app/lib/schedule-time.ts'
 import { toast } from '#app/lib/toast.ts'
-import { cn } from '#app/lib/utils.ts'
 import type { ArticleTiming } from '#common/contract/schedule.ts'
 import { type XPost, type XPostStatus, xIntentUrl } from '#common/contract/x-posts.ts'
 
@@ -95,14 +94,6 @@ export function XPostItem({
   // docs/product.md §4: Mark Published when draft, Mark Draft when published. A failed post can be marked
   // published by hand, e.g. after it was shared through 'Share on X'.
   const nextStatus: XPostStatus = xPost.status === 'published' ? 'draft' : 'published'
-
-  const copy = async () => {
-    if (await copyToClipboard(xPost.shortUrl)) {
-      toast({ title: 'Copied', description: 'The short link is on your clipboard.' })
-    } else {
-      toast({ title: 'Copy failed', description: `Copy this by hand: ${xPost.shortUrl}`, variant: 'destructive' })
-    }
-  }
 
   const changeStatus = () =>
     setStatus.mutate(
@@ -211,68 +202,27 @@ export function XPostItem({
           {xPost.rewrittenContent}
         </p>
 
-        <div className="flex items-center gap-2 rounded-md border bg-slate-50 py-1 pr-1 pl-3">
-          <Link2Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span className="sr-only">Short link:</span>
-          <code className="w-0 min-w-0 flex-1 truncate font-mono text-sm text-slate-700" title={xPost.shortUrl}>
-            {xPost.shortUrl}
-          </code>
-          <Button variant="ghost" size="sm" className="h-8" onClick={() => void copy()} aria-label="Copy short link">
-            <CopyIcon aria-hidden="true" />
-            Copy
-          </Button>
-        </div>
+        <ShortLinkRow url={xPost.shortUrl} />
 
-        {xPost.status === 'failed' && xPost.errorMessage && (
-          <div className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p>
-              <strong className="font-semibold">Post to X failed:</strong> {xPost.errorMessage}
-            </p>
-          </div>
-        )}
+        {xPost.status === 'failed' && xPost.errorMessage && <FailedNotice network="X" message={xPost.errorMessage} />}
 
         <WaitsForArticle post={xPost} article={article} subject="this X post" network="X" />
 
-        {scheduled && xPost.errorMessage && (
-          <div className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p>
-              <strong className="font-semibold">The last try failed:</strong> {xPost.errorMessage} It is tried again
-              shortly.
-            </p>
-          </div>
-        )}
+        {scheduled && xPost.errorMessage && <LastTryNotice message={xPost.errorMessage} />}
 
         {xPost.tweetUrl && (
-          <a
-            href={xPost.tweetUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-violet-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
+          <ViewOnLink href={xPost.tweetUrl}>
             <XLogo className="size-3.5" />
             View post on X
-            <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          </ViewOnLink>
         )}
 
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-expanded={analyticsOpen}
-            aria-controls={analyticsOpen ? analyticsId : undefined}
-            onClick={() => setAnalyticsOpen((open) => !open)}
-          >
-            <ChartColumnIcon aria-hidden="true" />
-            Analytics
-            <ChevronDownIcon
-              className={cn('transition-transform motion-reduce:transition-none', analyticsOpen && 'rotate-180')}
-              aria-hidden="true"
-            />
-          </Button>
+          <AnalyticsToggle
+            open={analyticsOpen}
+            controls={analyticsId}
+            onToggle={() => setAnalyticsOpen((open) => !open)}
+          />
           <a
             href={xIntentUrl(xPost)}
             target="_blank"
