@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { CircleAlertIcon, RefreshCwIcon, Share2Icon, SparklesIcon } from 'lucide-react'
+import { CircleAlertIcon, RefreshCwIcon, Share2Icon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
+import { GenerateForm } from '#app/components/promotion/generate-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
 import {
   socialCapabilitiesOptions,
   socialPostListOptions,
@@ -18,7 +16,6 @@ import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
 import { CHANNEL_LABELS, type Channel } from '#common/channel-names.ts'
 import type { ArticleTiming } from '#common/contract/schedule.ts'
-import { CUSTOM_CONTENT_MAX } from '#common/contract/x-posts.ts'
 
 /** The panel's anchor: /admin/blog/edit/{postId}#social-posts. */
 export const SOCIAL_PANEL_ID = 'social-posts'
@@ -57,34 +54,34 @@ export function SocialPanel({ blogPostId, article }: { blogPostId: number; artic
 
 function GenerateSocialPost({ blogPostId }: { blogPostId: number }) {
   const [channel, setChannel] = useState<OtherChannel>('linkedin')
-  const [customContent, setCustomContent] = useState('')
   const generate = useGenerateSocialPost(blogPostId)
-  const fieldId = useId()
-  const hintId = useId()
   const groupName = useId()
   const network = CHANNEL_LABELS[channel]
 
-  const submit = () => {
-    if (generate.isPending) return
-    generate.mutate(
-      { channel, customContent },
-      {
-        onSuccess: () => {
-          setCustomContent('')
-          toast({ title: `${network} post created`, description: 'Edit it below, then post or schedule it.' })
-        },
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: `Failed to create the ${network} post. Please try again.`,
-            variant: 'destructive',
-          }),
-      },
-    )
-  }
-
   return (
-    <div className="grid gap-4">
+    <GenerateForm
+      hint="Each network gets a post written for it, with its own short link."
+      label={`Generate ${network} post`}
+      pendingLabel={`Generating ${network} post...`}
+      pending={generate.isPending}
+      onGenerate={(customContent, clear) =>
+        generate.mutate(
+          { channel, customContent },
+          {
+            onSuccess: () => {
+              clear()
+              toast({ title: `${network} post created`, description: 'Edit it below, then post or schedule it.' })
+            },
+            onError: () =>
+              toast({
+                title: 'Error',
+                description: `Failed to create the ${network} post. Please try again.`,
+                variant: 'destructive',
+              }),
+          },
+        )
+      }
+    >
       <fieldset className="grid min-w-0 gap-2">
         <legend className="mb-2 text-sm font-medium">Network</legend>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
@@ -110,38 +107,7 @@ function GenerateSocialPost({ blogPostId }: { blogPostId: number }) {
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-2">
-        <Label htmlFor={fieldId}>Custom content (optional)</Label>
-        <Textarea
-          id={fieldId}
-          value={customContent}
-          onChange={(e) => setCustomContent(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-              e.preventDefault()
-              submit()
-            }
-          }}
-          maxLength={CUSTOM_CONTENT_MAX}
-          rows={3}
-          aria-describedby={hintId}
-          placeholder="What should the post say? Leave empty to write it from the title, excerpt and tags."
-          className="min-h-20 resize-y"
-        />
-        <div id={hintId} className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-          <span>Each network gets a post written for it, with its own short link.</span>
-          <span className="ml-auto tabular-nums">
-            {customContent.length.toLocaleString('en-US')}/{CUSTOM_CONTENT_MAX.toLocaleString('en-US')}
-          </span>
-        </div>
-      </div>
-      <div>
-        <Button variant="gradient" disabled={generate.isPending} onClick={submit}>
-          <BusyIcon busy={generate.isPending} icon={SparklesIcon} />
-          {generate.isPending ? `Generating ${network} post...` : `Generate ${network} post`}
-        </Button>
-      </div>
-    </div>
+    </GenerateForm>
   )
 }
 

@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
-import { CircleAlertIcon, MegaphoneIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { CircleAlertIcon, MegaphoneIcon, RefreshCwIcon } from 'lucide-react'
+import { useEffect, useId } from 'react'
 import { useLocation } from 'react-router'
 import { XLogo } from '#app/components/brand/x-logo.tsx'
-import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
+import { GenerateForm } from '#app/components/promotion/generate-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useGenerateXPost, xCapabilitiesOptions, xPostListOptions } from '#app/features/xposts/queries.ts'
 import { XPostItem } from '#app/features/xposts/x-post-item.tsx'
 import { scrollToSectionAndHold } from '#app/lib/scroll-to-section.ts'
 import { toast } from '#app/lib/toast.ts'
 import type { ArticleTiming } from '#common/contract/schedule.ts'
-import { CUSTOM_CONTENT_MAX } from '#common/contract/x-posts.ts'
 
 /** The panel's anchor: the calendar links an X post to /admin/blog/edit/{postId}#x-posts. */
 export const X_PANEL_ID = 'x-posts'
@@ -66,56 +63,23 @@ export function XPublishingPanel({ blogPostId, article }: { blogPostId: number; 
 }
 
 function GenerateXPost({ blogPostId }: { blogPostId: number }) {
-  const [customContent, setCustomContent] = useState('')
   const generate = useGenerateXPost(blogPostId)
-  const fieldId = useId()
-  const hintId = useId()
-
-  const submit = () => {
-    if (generate.isPending) return
-    generate.mutate(customContent, {
-      onSuccess: () => {
-        setCustomContent('')
-        toast({ title: 'X Post Created', description: 'Your X post is ready: copy its link or share it.' })
-      },
-      onError: () => toast({ title: 'Error', description: CREATE_FAILED, variant: 'destructive' }),
-    })
-  }
-
   return (
-    <div className="grid gap-3">
-      <div className="grid gap-2">
-        <Label htmlFor={fieldId}>Custom content (optional)</Label>
-        <Textarea
-          id={fieldId}
-          value={customContent}
-          onChange={(e) => setCustomContent(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-              e.preventDefault()
-              submit()
-            }
-          }}
-          maxLength={CUSTOM_CONTENT_MAX}
-          rows={3}
-          aria-describedby={hintId}
-          placeholder="What should the post say? Leave empty to write it from the title, excerpt and tags."
-          className="min-h-20 resize-y"
-        />
-        <div id={hintId} className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-          <span>The short link is added to the post and counted in X's 280 characters.</span>
-          <span className="ml-auto tabular-nums">
-            {customContent.length.toLocaleString('en-US')}/{CUSTOM_CONTENT_MAX.toLocaleString('en-US')}
-          </span>
-        </div>
-      </div>
-      <div>
-        <Button variant="gradient" disabled={generate.isPending} onClick={submit}>
-          <BusyIcon busy={generate.isPending} icon={SparklesIcon} />
-          {generate.isPending ? 'Generating AI Content...' : 'Generate X Post'}
-        </Button>
-      </div>
-    </div>
+    <GenerateForm
+      hint="The short link is added to the post and counted in X's 280 characters."
+      label="Generate X Post"
+      pendingLabel="Generating AI Content..."
+      pending={generate.isPending}
+      onGenerate={(customContent, clear) =>
+        generate.mutate(customContent, {
+          onSuccess: () => {
+            clear()
+            toast({ title: 'X Post Created', description: 'Your X post is ready: copy its link or share it.' })
+          },
+          onError: () => toast({ title: 'Error', description: CREATE_FAILED, variant: 'destructive' }),
+        })
+      }
+    />
   )
 }
 
