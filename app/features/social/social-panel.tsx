@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { CircleAlertIcon, RefreshCwIcon, Share2Icon } from 'lucide-react'
+import { Share2Icon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { GenerateForm } from '#app/components/promotion/generate-form.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { PromotedPostList } from '#app/components/promotion/post-list.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
-import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import {
   socialCapabilitiesOptions,
   socialPostListOptions,
@@ -114,7 +113,6 @@ function GenerateSocialPost({ blogPostId }: { blogPostId: number }) {
 function SocialPosts({ blogPostId, article }: { blogPostId: number; article: ArticleTiming }) {
   const list = useQuery(socialPostListOptions(blogPostId))
   const capabilities = useQuery(socialCapabilitiesOptions())
-  const headingId = useId()
   const connected = (channel: Channel) =>
     capabilities.data?.channels.find((c) => c.channel === channel)?.connected === true
   const unconnected = capabilities.data
@@ -122,51 +120,21 @@ function SocialPosts({ blogPostId, article }: { blogPostId: number; article: Art
     : []
 
   return (
-    <div className="grid gap-3">
-      <h3 id={headingId} className="text-sm font-semibold text-slate-800">
-        Posts{list.data ? ` (${list.data.length})` : ''}
-      </h3>
-      {list.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading the posts for other networks…</span>
-          {[0, 1].map((i) => (
-            <div key={i} className="grid gap-3 rounded-lg border p-4">
-              <Skeleton className="h-5 w-48" />
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-9 w-full" />
-            </div>
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
-          <p className="flex-1">Could not load the posts of this article for other networks.</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            <RefreshCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      ) : list.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-8 text-center">
-          <span
-            className="flex size-10 items-center justify-center rounded-full bg-violet-50 text-violet-700"
-            aria-hidden="true"
-          >
-            <Share2Icon className="size-5" />
-          </span>
-          <p className="text-sm font-medium text-slate-800">No posts for other networks yet</p>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Pick a network and press Generate to write a post for it from this article, with a short link that counts
-            its clicks.
-          </p>
-        </div>
-      ) : (
+    <PromotedPostList
+      title="Posts"
+      list={list}
+      loadingText="Loading the posts for other networks…"
+      errorText="Could not load the posts of this article for other networks."
+      empty={{
+        icon: <Share2Icon />,
+        title: 'No posts for other networks yet',
+        text: 'Pick a network and press Generate to write a post for it from this article, with a short link that counts its clicks.',
+      }}
+    >
+      {(posts, headingId) => (
         <>
           <ul aria-labelledby={headingId} className="grid gap-3">
-            {list.data.map((post) => (
+            {posts.map((post) => (
               <SocialPostItem
                 key={post.id}
                 post={post}
@@ -191,6 +159,6 @@ function SocialPosts({ blogPostId, article }: { blogPostId: number; article: Art
           ))}
         </>
       )}
-    </div>
+    </PromotedPostList>
   )
 }
