@@ -1,8 +1,22 @@
-import { ChartColumnIcon, ChevronDownIcon, CircleAlertIcon, CopyIcon, ExternalLinkIcon, Link2Icon } from 'lucide-react'
+import {
+  CalendarClockIcon,
+  CalendarXIcon,
+  ChartColumnIcon,
+  ChevronDownIcon,
+  CircleAlertIcon,
+  CopyIcon,
+  ExternalLinkIcon,
+  Link2Icon,
+  MousePointerClickIcon,
+} from 'lucide-react'
+import { clicksLabel } from '#app/components/promotion/click-figures.ts'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { copyToClipboard } from '#app/lib/clipboard.ts'
 import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
+import type { XPostStatus } from '#common/contract/x-posts.ts'
 
 /** The pieces every promoted post's card shows (the X post card and the other networks' card). */
 
@@ -102,6 +116,61 @@ export function AnalyticsToggle({
         className={cn('transition-transform motion-reduce:transition-none', open && 'rotate-180')}
         aria-hidden="true"
       />
+    </Button>
+  )
+}
+
+const STATUS_BADGE: Record<XPostStatus, { label: string; variant: 'muted' | 'success' | 'destructive' }> = {
+  draft: { label: 'Draft', variant: 'muted' },
+  scheduled: { label: 'Scheduled', variant: 'muted' },
+  published: { label: 'Published', variant: 'success' },
+  failed: { label: 'Failed', variant: 'destructive' },
+}
+
+/** The post's state; a calendar beside Scheduled while it has a time. */
+export function StatusBadge({ status, scheduled }: { status: XPostStatus; scheduled: boolean }) {
+  const badge = STATUS_BADGE[status]
+  return (
+    <Badge variant={badge.variant}>
+      {scheduled && <CalendarClockIcon aria-hidden="true" />}
+      {badge.label}
+    </Badge>
+  )
+}
+
+/** '3 clicks' on the short link. */
+export function ClicksCount({ count }: { count: number }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
+      <MousePointerClickIcon className="size-4 text-violet-600" aria-hidden="true" />
+      {clicksLabel(count)}
+    </span>
+  )
+}
+
+export function CancelScheduleButton({ pending, onClick }: { pending: boolean; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" disabled={pending} onClick={onClick}>
+      <BusyIcon busy={pending} icon={CalendarXIcon} />
+      {pending ? 'Cancelling...' : 'Cancel schedule'}
+    </Button>
+  )
+}
+
+/** Opens the schedule dialog. */
+export function ScheduleButton({
+  disabled,
+  describedBy,
+  onClick,
+}: {
+  disabled: boolean
+  describedBy?: string
+  onClick: () => void
+}) {
+  return (
+    <Button variant="outline" size="sm" disabled={disabled} aria-describedby={describedBy} onClick={onClick}>
+      <CalendarClockIcon aria-hidden="true" />
+      Schedule
     </Button>
   )
 }

@@ -1,30 +1,25 @@
-import {
-  CalendarClockIcon,
-  CalendarXIcon,
-  CircleAlertIcon,
-  MousePointerClickIcon,
-  SaveIcon,
-  SendIcon,
-} from 'lucide-react'
+import { CircleAlertIcon, SaveIcon, SendIcon } from 'lucide-react'
 import { useId, useState } from 'react'
-import {
-  AfterArticleButton,
-  articleNote,
-  canFollowArticle,
-  ScheduledFor,
-  slotsAfter,
-  timingRefusal,
-  WaitsForArticle,
-} from '#app/components/promotion/article-timing.tsx'
+import { ScheduledFor, WaitsForArticle } from '#app/components/promotion/article-timing.tsx'
 import { ClickAnalyticsView } from '#app/components/promotion/click-analytics.tsx'
 import {
   AnalyticsToggle,
+  CancelScheduleButton,
+  ClicksCount,
   FailedNotice,
   LastTryNotice,
+  ScheduleButton,
   ShortLinkRow,
+  StatusBadge,
   ViewOnLink,
 } from '#app/components/promotion/post-card-parts.tsx'
-import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
+import {
+  PostScheduleDialog,
+  type ScheduleWhen,
+  scheduleInput,
+  serverSentence,
+  useScheduleDialog,
+} from '#app/components/promotion/schedule-post.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -40,26 +35,16 @@ import {
 } from '#app/features/social/queries.ts'
 import { type Draft, planOf, useChannelRules } from '#app/features/social/social-text.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
-import { nextSlots } from '#app/lib/schedule-time.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
 import { CHANNEL_LABELS } from '#common/channel-names.ts'
 import type { ArticleTiming } from '#common/contract/schedule.ts'
 import type { SocialPost } from '#common/contract/social-posts.ts'
-import type { XPostStatus } from '#common/contract/x-posts.ts'
 
-const serverSentence = (error: unknown) => (error instanceof ApiError && error.serverMessage) || null
 const n = (value: number) => value.toLocaleString('en-US')
 /** Where LinkedIn folds a post behind 'see more' (common/channels.ts CHANNEL_RULES.linkedin.foldAt). */
 const LINKEDIN_FOLD = 210
-
-const STATUS_BADGE: Record<XPostStatus, { label: string; variant: 'muted' | 'success' | 'destructive' }> = {
-  draft: { label: 'Draft', variant: 'muted' },
-  scheduled: { label: 'Scheduled', variant: 'muted' },
-  published: { label: 'Published', variant: 'success' },
-  failed: { label: 'Failed', variant: 'destructive' },
-}
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
@@ -89,15 +74,13 @@ export function SocialPostItem({
   const publish = usePublishSocialPost(post.blogPostId)
   const schedule = useScheduleSocialPost(post.blogPostId)
   const cancelSchedule = useCancelSocialPostSchedule(post.blogPostId)
-  const [scheduleOpen, setScheduleOpen] = useState(false)
-  const [scheduleErrors, setScheduleErrors] = useState<ScheduleErrors>({})
+  const scheduleDialog = useScheduleDialog(network)
   const [draft, setDraft] = useState<Draft>({ text: post.text, asThread: post.asThread, linkAt: post.linkAt })
   const dirty = draft.text !== post.text || draft.asThread !== post.asThread || draft.linkAt !== post.linkAt
 
   const scheduled = post.status === 'scheduled' && post.scheduledAt !== null
   const editable = post.postedParts === 0 && (post.status === 'draft' || post.status === 'failed')
   const canSend = connected && post.status !== 'published' && !scheduled
-  const badge = STATUS_BADGE[post.status]
   const createdLabel = formatDate(post.createdAt, 'moment', reader)
   const busy = publish.isPending || schedule.isPending
 
@@ -112,34 +95,14 @@ export function SocialPostItem({
         }),
     })
 
-  const scheduleIt = (when: ScheduleChoice | 'after-article') => {
-    setScheduleErrors({})
-    const input = when === 'after-article' ? { afterArticle: true } : { at: when.at.toISOString() }
+  const scheduleIt = (when: ScheduleWhen) => {
+    scheduleDialog.clearErrors()
     schedule.mutate(
-      { id: post.id, input },
+      { id: post.id, input: scheduleInput(when) },
       {
-        onSuccess: (answer) => {
-          setScheduleOpen(false)
-          const at = answer.socialPost.scheduledAt
-          toast({
-            title: `${network} post scheduled`,
-            description: at
-              ? `It goes to ${network} ${scheduledLabel(at, reader)}${when === 'after-article' ? ', right after its article' : ''}.`
-              : `It goes to ${network} right after its article.`,
-          })
-        },
-        onError: (error) => {
-          const refusal = timingRefusal(error, reader, network)
-          if (refusal) return setScheduleErrors({ at: refusal })
-          const atError = error instanceof ApiError ? error.fields.at : undefined
-          setScheduleErrors({ at: atError })
-          if (!atError) setScheduleOpen(false)
-          toast({
-            title: 'Schedule failed',
-            description: serverSentence(error) || `Could not schedule the ${network} post. Please try again.`,
-            variant: 'destructive',
-          })
-        },
+        onSuccess: (answer) => scheduleDialog.scheduled(answer.socialPost.scheduledAt, when),
+        onError: (error) =>
+          scheduleDialog.refused(error, 'Schedule failed', `Could not schedule the ${network} post. Please try again.`),
       },
     )
   }
@@ -164,16 +127,10 @@ export function SocialPostItem({
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <Badge variant="outline">{network}</Badge>
-            <Badge variant={badge.variant}>
-              {scheduled && <CalendarClockIcon aria-hidden="true" />}
-              {badge.label}
-            </Badge>
+            <StatusBadge status={post.status} scheduled={scheduled} />
             <When post={post} article={article} createdLabel={createdLabel} />
           </div>
-          <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
-            <MousePointerClickIcon className="size-4 text-violet-600" aria-hidden="true" />
-            {n(post.clickCount)} {post.clickCount === 1 ? 'click' : 'clicks'}
-          </span>
+          <ClicksCount count={post.clickCount} />
         </div>
 
         {editable ? (
@@ -205,26 +162,13 @@ export function SocialPostItem({
             onToggle={() => setAnalyticsOpen((open) => !open)}
           />
           <div className="ml-auto flex flex-wrap items-center gap-2">
-            {scheduled && connected && (
-              <Button variant="outline" size="sm" disabled={cancelSchedule.isPending} onClick={unschedule}>
-                <BusyIcon busy={cancelSchedule.isPending} icon={CalendarXIcon} />
-                {cancelSchedule.isPending ? 'Cancelling...' : 'Cancel schedule'}
-              </Button>
-            )}
+            {scheduled && connected && <CancelScheduleButton pending={cancelSchedule.isPending} onClick={unschedule} />}
             {canSend && (
-              <Button
-                variant="outline"
-                size="sm"
+              <ScheduleButton
                 disabled={busy || dirty}
-                aria-describedby={dirty ? `${analyticsId}-unsaved` : undefined}
-                onClick={() => {
-                  setScheduleErrors({})
-                  setScheduleOpen(true)
-                }}
-              >
-                <CalendarClockIcon aria-hidden="true" />
-                Schedule
-              </Button>
+                describedBy={dirty ? `${analyticsId}-unsaved` : undefined}
+                onClick={scheduleDialog.show}
+              />
             )}
             {canSend && (
               <Button
@@ -255,20 +199,15 @@ export function SocialPostItem({
           />
         )}
       </article>
-      <ScheduleDialog
-        open={scheduleOpen}
-        onOpenChange={setScheduleOpen}
+      <PostScheduleDialog
+        dialog={scheduleDialog}
         title={`Schedule ${network} post`}
-        description={articleNote(article, reader, network)}
-        slots={scheduleOpen ? slotsAfter(article, nextSlots(slots, new Date(), reader.zone)) : []}
+        network={network}
+        article={article}
+        slots={slots}
         pending={schedule.isPending}
-        errors={scheduleErrors}
         onSubmit={scheduleIt}
-      >
-        {canFollowArticle(article) && (
-          <AfterArticleButton pending={schedule.isPending} onClick={() => scheduleIt('after-article')} />
-        )}
-      </ScheduleDialog>
+      />
     </li>
   )
 }
