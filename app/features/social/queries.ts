@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useListMutation, useRefreshClicks } from '#app/components/promotion/queries.ts'
 import { api } from '#app/lib/api-client.ts'
 import type { Channel } from '#common/channel-names.ts'
 import {
@@ -46,69 +47,49 @@ export const socialCapabilitiesOptions = () =>
     queryFn: () => api.get('/api/social-posts/capabilities', SocialCapabilities),
   })
 
-function useRefetchList(blogPostId: number) {
-  const qc = useQueryClient()
-  return () => qc.invalidateQueries({ queryKey: socialPostKeys.list(blogPostId) })
-}
-
 /** Refetches the list and one post's analytics: their click figures move together. */
-export function useRefreshSocialClicks(blogPostId: number, id: number) {
-  const qc = useQueryClient()
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: socialPostKeys.list(blogPostId) }),
-      qc.invalidateQueries({ queryKey: socialPostKeys.analytics(id) }),
-    ])
-}
+export const useRefreshSocialClicks = (blogPostId: number, id: number) =>
+  useRefreshClicks(socialPostKeys.list(blogPostId), socialPostKeys.analytics(id))
 
 /** POST /api/blog/{id}/social-posts {channel, customContent?}. */
-export function useGenerateSocialPost(blogPostId: number) {
-  const refetchList = useRefetchList(blogPostId)
-  return useMutation({
-    mutationFn: ({ channel, customContent }: { channel: Channel; customContent: string }) =>
+export const useGenerateSocialPost = (blogPostId: number) =>
+  useListMutation(
+    socialPostKeys.list(blogPostId),
+    ({ channel, customContent }: { channel: Channel; customContent: string }) =>
       api.post(
         `/api/blog/${blogPostId}/social-posts`,
         customContent.trim() ? { channel, customContent } : { channel },
         SocialPost,
       ),
-    onSuccess: () => refetchList(),
-  })
-}
+  )
 
 /** PATCH /api/social-posts/{id} {text?, asThread?, linkAt?}: refused (400) with the count when it cannot go. */
-export function useUpdateSocialPost(blogPostId: number) {
-  const refetchList = useRefetchList(blogPostId)
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateSocialPostInput }) =>
-      api.patch(`/api/social-posts/${id}`, input, SocialPostResponse),
-    onSuccess: () => refetchList(),
-  })
-}
+export const useUpdateSocialPost = (blogPostId: number) =>
+  useListMutation(socialPostKeys.list(blogPostId), ({ id, input }: { id: number; input: UpdateSocialPostInput }) =>
+    api.patch(`/api/social-posts/${id}`, input, SocialPostResponse),
+  )
 
 /** POST /api/social-posts/{id}/publish. A refusal (502) also changes the row ('failed'): refetch either way. */
-export function usePublishSocialPost(blogPostId: number) {
-  const refetchList = useRefetchList(blogPostId)
-  return useMutation({
-    mutationFn: (id: number) => api.post(`/api/social-posts/${id}/publish`, undefined, SocialPostResponse),
-    onSettled: () => refetchList(),
-  })
-}
+export const usePublishSocialPost = (blogPostId: number) =>
+  useListMutation(
+    socialPostKeys.list(blogPostId),
+    (id: number) => api.post(`/api/social-posts/${id}/publish`, undefined, SocialPostResponse),
+    'settled',
+  )
 
 /** POST /api/social-posts/{id}/schedule {at} or {afterArticle: true}. */
-export function useScheduleSocialPost(blogPostId: number) {
-  const refetchList = useRefetchList(blogPostId)
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: SocialPostScheduleInput }) =>
+export const useScheduleSocialPost = (blogPostId: number) =>
+  useListMutation(
+    socialPostKeys.list(blogPostId),
+    ({ id, input }: { id: number; input: SocialPostScheduleInput }) =>
       api.post(`/api/social-posts/${id}/schedule`, input, SocialPostResponse),
-    onSettled: () => refetchList(),
-  })
-}
+    'settled',
+  )
 
 /** DELETE /api/social-posts/{id}/schedule → back to 'draft'. */
-export function useCancelSocialPostSchedule(blogPostId: number) {
-  const refetchList = useRefetchList(blogPostId)
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/social-posts/${id}/schedule`, SocialPostResponse),
-    onSettled: () => refetchList(),
-  })
-}
+export const useCancelSocialPostSchedule = (blogPostId: number) =>
+  useListMutation(
+    socialPostKeys.list(blogPostId),
+    (id: number) => api.delete(`/api/social-posts/${id}/schedule`, SocialPostResponse),
+    'settled',
+  )

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { CircleAlertIcon, RefreshCwIcon, Share2Icon, SparklesIcon } from 'lucide-react'
+import { Share2Icon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { Label } from '#app/components/ui/label.tsx'
+import { GenerateForm } from '#app/components/promotion/generate-form.tsx'
+import { PromotedPostList } from '#app/components/promotion/post-list.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
-import { Skeleton } from '#app/components/ui/skeleton.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
 import {
   socialCapabilitiesOptions,
   socialPostListOptions,
@@ -18,7 +15,6 @@ import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
 import { CHANNEL_LABELS, type Channel } from '#common/channel-names.ts'
 import type { ArticleTiming } from '#common/contract/schedule.ts'
-import { CUSTOM_CONTENT_MAX } from '#common/contract/x-posts.ts'
 
 /** The panel's anchor: /admin/blog/edit/{postId}#social-posts. */
 export const SOCIAL_PANEL_ID = 'social-posts'
@@ -57,34 +53,34 @@ export function SocialPanel({ blogPostId, article }: { blogPostId: number; artic
 
 function GenerateSocialPost({ blogPostId }: { blogPostId: number }) {
   const [channel, setChannel] = useState<OtherChannel>('linkedin')
-  const [customContent, setCustomContent] = useState('')
   const generate = useGenerateSocialPost(blogPostId)
-  const fieldId = useId()
-  const hintId = useId()
   const groupName = useId()
   const network = CHANNEL_LABELS[channel]
 
-  const submit = () => {
-    if (generate.isPending) return
-    generate.mutate(
-      { channel, customContent },
-      {
-        onSuccess: () => {
-          setCustomContent('')
-          toast({ title: `${network} post created`, description: 'Edit it below, then post or schedule it.' })
-        },
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: `Failed to create the ${network} post. Please try again.`,
-            variant: 'destructive',
-          }),
-      },
-    )
-  }
-
   return (
-    <div className="grid gap-4">
+    <GenerateForm
+      hint="Each network gets a post written for it, with its own short link."
+      label={`Generate ${network} post`}
+      pendingLabel={`Generating ${network} post...`}
+      pending={generate.isPending}
+      onGenerate={(customContent, clear) =>
+        generate.mutate(
+          { channel, customContent },
+          {
+            onSuccess: () => {
+              clear()
+              toast({ title: `${network} post created`, description: 'Edit it below, then post or schedule it.' })
+            },
+            onError: () =>
+              toast({
+                title: 'Error',
+                description: `Failed to create the ${network} post. Please try again.`,
+                variant: 'destructive',
+              }),
+          },
+        )
+      }
+    >
       <fieldset className="grid min-w-0 gap-2">
         <legend className="mb-2 text-sm font-medium">Network</legend>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
@@ -110,45 +106,13 @@ function GenerateSocialPost({ blogPostId }: { blogPostId: number }) {
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-2">
-        <Label htmlFor={fieldId}>Custom content (optional)</Label>
-        <Textarea
-          id={fieldId}
-          value={customContent}
-          onChange={(e) => setCustomContent(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-              e.preventDefault()
-              submit()
-            }
-          }}
-          maxLength={CUSTOM_CONTENT_MAX}
-          rows={3}
-          aria-describedby={hintId}
-          placeholder="What should the post say? Leave empty to write it from the title, excerpt and tags."
-          className="min-h-20 resize-y"
-        />
-        <div id={hintId} className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-          <span>Each network gets a post written for it, with its own short link.</span>
-          <span className="ml-auto tabular-nums">
-            {customContent.length.toLocaleString('en-US')}/{CUSTOM_CONTENT_MAX.toLocaleString('en-US')}
-          </span>
-        </div>
-      </div>
-      <div>
-        <Button variant="gradient" disabled={generate.isPending} onClick={submit}>
-          <BusyIcon busy={generate.isPending} icon={SparklesIcon} />
-          {generate.isPending ? `Generating ${network} post...` : `Generate ${network} post`}
-        </Button>
-      </div>
-    </div>
+    </GenerateForm>
   )
 }
 
 function SocialPosts({ blogPostId, article }: { blogPostId: number; article: ArticleTiming }) {
   const list = useQuery(socialPostListOptions(blogPostId))
   const capabilities = useQuery(socialCapabilitiesOptions())
-  const headingId = useId()
   const connected = (channel: Channel) =>
     capabilities.data?.channels.find((c) => c.channel === channel)?.connected === true
   const unconnected = capabilities.data
@@ -156,51 +120,21 @@ function SocialPosts({ blogPostId, article }: { blogPostId: number; article: Art
     : []
 
   return (
-    <div className="grid gap-3">
-      <h3 id={headingId} className="text-sm font-semibold text-slate-800">
-        Posts{list.data ? ` (${list.data.length})` : ''}
-      </h3>
-      {list.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading the posts for other networks…</span>
-          {[0, 1].map((i) => (
-            <div key={i} className="grid gap-3 rounded-lg border p-4">
-              <Skeleton className="h-5 w-48" />
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-9 w-full" />
-            </div>
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
-          <p className="flex-1">Could not load the posts of this article for other networks.</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            <RefreshCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      ) : list.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-8 text-center">
-          <span
-            className="flex size-10 items-center justify-center rounded-full bg-violet-50 text-violet-700"
-            aria-hidden="true"
-          >
-            <Share2Icon className="size-5" />
-          </span>
-          <p className="text-sm font-medium text-slate-800">No posts for other networks yet</p>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Pick a network and press Generate to write a post for it from this article, with a short link that counts
-            its clicks.
-          </p>
-        </div>
-      ) : (
+    <PromotedPostList
+      title="Posts"
+      list={list}
+      loadingText="Loading the posts for other networks…"
+      errorText="Could not load the posts of this article for other networks."
+      empty={{
+        icon: <Share2Icon />,
+        title: 'No posts for other networks yet',
+        text: 'Pick a network and press Generate to write a post for it from this article, with a short link that counts its clicks.',
+      }}
+    >
+      {(posts, headingId) => (
         <>
           <ul aria-labelledby={headingId} className="grid gap-3">
-            {list.data.map((post) => (
+            {posts.map((post) => (
               <SocialPostItem
                 key={post.id}
                 post={post}
@@ -225,6 +159,6 @@ function SocialPosts({ blogPostId, article }: { blogPostId: number; article: Art
           ))}
         </>
       )}
-    </div>
+    </PromotedPostList>
   )
 }

@@ -1,61 +1,50 @@
-import {
-  CalendarClockIcon,
-  CalendarXIcon,
-  ChartColumnIcon,
-  ChevronDownIcon,
-  CircleAlertIcon,
-  CopyIcon,
-  ExternalLinkIcon,
-  Link2Icon,
-  MousePointerClickIcon,
-  SaveIcon,
-  SendIcon,
-} from 'lucide-react'
+import { CircleAlertIcon, SaveIcon, SendIcon } from 'lucide-react'
 import { useId, useState } from 'react'
-import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
+import { ScheduledFor, WaitsForArticle } from '#app/components/promotion/article-timing.tsx'
+import { ClickAnalyticsView } from '#app/components/promotion/click-analytics.tsx'
+import {
+  AnalyticsToggle,
+  CancelScheduleButton,
+  ClicksCount,
+  FailedNotice,
+  LastTryNotice,
+  ScheduleButton,
+  ShortLinkRow,
+  StatusBadge,
+  ViewOnLink,
+} from '#app/components/promotion/post-card-parts.tsx'
+import {
+  PostScheduleDialog,
+  type ScheduleWhen,
+  scheduleInput,
+  serverSentence,
+  useScheduleDialog,
+} from '#app/components/promotion/schedule-post.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import {
+  socialPostAnalyticsOptions,
   useCancelSocialPostSchedule,
   usePublishSocialPost,
   useRefreshSocialClicks,
   useScheduleSocialPost,
   useUpdateSocialPost,
 } from '#app/features/social/queries.ts'
-import { SocialAnalyticsView } from '#app/features/social/social-analytics.tsx'
 import { type Draft, planOf, useChannelRules } from '#app/features/social/social-text.ts'
-import {
-  AfterArticleButton,
-  articleNote,
-  canFollowArticle,
-  slotsAfter,
-  timingRefusal,
-} from '#app/features/social/social-timing.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
-import { copyToClipboard } from '#app/lib/clipboard.ts'
-import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
-import { nextSlots } from '#app/lib/schedule-time.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
 import { cn } from '#app/lib/utils.ts'
 import { CHANNEL_LABELS } from '#common/channel-names.ts'
-import { type ArticleTiming, xPostTiming } from '#common/contract/schedule.ts'
+import type { ArticleTiming } from '#common/contract/schedule.ts'
 import type { SocialPost } from '#common/contract/social-posts.ts'
-import type { XPostStatus } from '#common/contract/x-posts.ts'
 
-const serverSentence = (error: unknown) => (error instanceof ApiError && error.serverMessage) || null
 const n = (value: number) => value.toLocaleString('en-US')
 /** Where LinkedIn folds a post behind 'see more' (common/channels.ts CHANNEL_RULES.linkedin.foldAt). */
 const LINKEDIN_FOLD = 210
-
-const STATUS_BADGE: Record<XPostStatus, { label: string; variant: 'muted' | 'success' | 'destructive' }> = {
-  draft: { label: 'Draft', variant: 'muted' },
-  scheduled: { label: 'Scheduled', variant: 'muted' },
-  published: { label: 'Published', variant: 'success' },
-  failed: { label: 'Failed', variant: 'destructive' },
-}
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
@@ -85,25 +74,15 @@ export function SocialPostItem({
   const publish = usePublishSocialPost(post.blogPostId)
   const schedule = useScheduleSocialPost(post.blogPostId)
   const cancelSchedule = useCancelSocialPostSchedule(post.blogPostId)
-  const [scheduleOpen, setScheduleOpen] = useState(false)
-  const [scheduleErrors, setScheduleErrors] = useState<ScheduleErrors>({})
+  const scheduleDialog = useScheduleDialog(network)
   const [draft, setDraft] = useState<Draft>({ text: post.text, asThread: post.asThread, linkAt: post.linkAt })
   const dirty = draft.text !== post.text || draft.asThread !== post.asThread || draft.linkAt !== post.linkAt
 
   const scheduled = post.status === 'scheduled' && post.scheduledAt !== null
   const editable = post.postedParts === 0 && (post.status === 'draft' || post.status === 'failed')
   const canSend = connected && post.status !== 'published' && !scheduled
-  const badge = STATUS_BADGE[post.status]
   const createdLabel = formatDate(post.createdAt, 'moment', reader)
   const busy = publish.isPending || schedule.isPending
-
-  const copy = async () => {
-    if (await copyToClipboard(post.shortUrl)) {
-      toast({ title: 'Copied', description: 'The short link is on your clipboard.' })
-    } else {
-      toast({ title: 'Copy failed', description: `Copy this by hand: ${post.shortUrl}`, variant: 'destructive' })
-    }
-  }
 
   const postNow = () =>
     publish.mutate(post.id, {
@@ -116,34 +95,14 @@ export function SocialPostItem({
         }),
     })
 
-  const scheduleIt = (when: ScheduleChoice | 'after-article') => {
-    setScheduleErrors({})
-    const input = when === 'after-article' ? { afterArticle: true } : { at: when.at.toISOString() }
+  const scheduleIt = (when: ScheduleWhen) => {
+    scheduleDialog.clearErrors()
     schedule.mutate(
-      { id: post.id, input },
+      { id: post.id, input: scheduleInput(when) },
       {
-        onSuccess: (answer) => {
-          setScheduleOpen(false)
-          const at = answer.socialPost.scheduledAt
-          toast({
-            title: `${network} post scheduled`,
-            description: at
-              ? `It goes to ${network} ${scheduledLabel(at, reader)}${when === 'after-article' ? ', right after its article' : ''}.`
-              : `It goes to ${network} right after its article.`,
-          })
-        },
-        onError: (error) => {
-          const refusal = timingRefusal(error, reader, network)
-          if (refusal) return setScheduleErrors({ at: refusal })
-          const atError = error instanceof ApiError ? error.fields.at : undefined
-          setScheduleErrors({ at: atError })
-          if (!atError) setScheduleOpen(false)
-          toast({
-            title: 'Schedule failed',
-            description: serverSentence(error) || `Could not schedule the ${network} post. Please try again.`,
-            variant: 'destructive',
-          })
-        },
+        onSuccess: (answer) => scheduleDialog.scheduled(answer.socialPost.scheduledAt, when),
+        onError: (error) =>
+          scheduleDialog.refused(error, 'Schedule failed', `Could not schedule the ${network} post. Please try again.`),
       },
     )
   }
@@ -168,16 +127,10 @@ export function SocialPostItem({
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <Badge variant="outline">{network}</Badge>
-            <Badge variant={badge.variant}>
-              {scheduled && <CalendarClockIcon aria-hidden="true" />}
-              {badge.label}
-            </Badge>
+            <StatusBadge status={post.status} scheduled={scheduled} />
             <When post={post} article={article} createdLabel={createdLabel} />
           </div>
-          <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
-            <MousePointerClickIcon className="size-4 text-violet-600" aria-hidden="true" />
-            {n(post.clickCount)} {post.clickCount === 1 ? 'click' : 'clicks'}
-          </span>
+          <ClicksCount count={post.clickCount} />
         </div>
 
         {editable ? (
@@ -186,100 +139,36 @@ export function SocialPostItem({
           <PostedText post={post} />
         )}
 
-        {post.remoteUrl && (
-          <a
-            href={post.remoteUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(
-              'inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-violet-700 underline-offset-4 hover:underline',
-              focusRing,
-            )}
-          >
-            View on {network}
-            <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        )}
+        {post.remoteUrl && <ViewOnLink href={post.remoteUrl}>View on {network}</ViewOnLink>}
 
-        <div className="flex items-center gap-2 rounded-md border bg-slate-50 py-1 pr-1 pl-3">
-          <Link2Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span className="sr-only">Short link:</span>
-          <code className="w-0 min-w-0 flex-1 truncate font-mono text-sm text-slate-700" title={post.shortUrl}>
-            {post.shortUrl}
-          </code>
-          <Button variant="ghost" size="sm" className="h-8" onClick={() => void copy()} aria-label="Copy short link">
-            <CopyIcon aria-hidden="true" />
-            Copy
-          </Button>
-        </div>
+        <ShortLinkRow url={post.shortUrl} />
 
         {post.status === 'failed' && post.errorMessage && (
-          <div className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p className="min-w-0 break-words">
-              <strong className="font-semibold">Post to {network} failed:</strong> {post.errorMessage}
-            </p>
-          </div>
+          <FailedNotice network={network} message={post.errorMessage} />
         )}
-        {scheduled && post.errorMessage && (
-          <div className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p className="min-w-0 break-words">
-              <strong className="font-semibold">The last try failed:</strong> {post.errorMessage} It is tried again
-              shortly.
-            </p>
-          </div>
-        )}
+        {scheduled && post.errorMessage && <LastTryNotice message={post.errorMessage} />}
         {post.postedParts > 0 && post.postedParts < post.parts.length && (
           <p className="text-sm text-slate-700">
             {post.postedParts} of {post.parts.length} parts are on {network}: the next try goes on from part{' '}
             {post.postedParts + 1}.
           </p>
         )}
-        {scheduled && post.scheduledAt && xPostTiming(post.scheduledAt, article).waitsFor === 'unscheduled-article' && (
-          <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <strong className="font-semibold">It waits for its article:</strong> the article is a draft without a
-            publish time, so this post goes to {network} only once the article is published.
-          </p>
-        )}
+        <WaitsForArticle post={post} article={article} subject="this post" network={network} />
 
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-expanded={analyticsOpen}
-            aria-controls={analyticsOpen ? analyticsId : undefined}
-            onClick={() => setAnalyticsOpen((open) => !open)}
-          >
-            <ChartColumnIcon aria-hidden="true" />
-            Analytics
-            <ChevronDownIcon
-              className={cn('transition-transform motion-reduce:transition-none', analyticsOpen && 'rotate-180')}
-              aria-hidden="true"
-            />
-          </Button>
+          <AnalyticsToggle
+            open={analyticsOpen}
+            controls={analyticsId}
+            onToggle={() => setAnalyticsOpen((open) => !open)}
+          />
           <div className="ml-auto flex flex-wrap items-center gap-2">
-            {scheduled && connected && (
-              <Button variant="outline" size="sm" disabled={cancelSchedule.isPending} onClick={unschedule}>
-                <BusyIcon busy={cancelSchedule.isPending} icon={CalendarXIcon} />
-                {cancelSchedule.isPending ? 'Cancelling...' : 'Cancel schedule'}
-              </Button>
-            )}
+            {scheduled && connected && <CancelScheduleButton pending={cancelSchedule.isPending} onClick={unschedule} />}
             {canSend && (
-              <Button
-                variant="outline"
-                size="sm"
+              <ScheduleButton
                 disabled={busy || dirty}
-                aria-describedby={dirty ? `${analyticsId}-unsaved` : undefined}
-                onClick={() => {
-                  setScheduleErrors({})
-                  setScheduleOpen(true)
-                }}
-              >
-                <CalendarClockIcon aria-hidden="true" />
-                Schedule
-              </Button>
+                describedBy={dirty ? `${analyticsId}-unsaved` : undefined}
+                onClick={scheduleDialog.show}
+              />
             )}
             {canSend && (
               <Button
@@ -301,22 +190,24 @@ export function SocialPostItem({
           </p>
         )}
 
-        {analyticsOpen && <SocialAnalyticsView id={analyticsId} socialPostId={post.id} onRefresh={refreshClicks} />}
-      </article>
-      <ScheduleDialog
-        open={scheduleOpen}
-        onOpenChange={setScheduleOpen}
-        title={`Schedule ${network} post`}
-        description={articleNote(article, reader, network)}
-        slots={scheduleOpen ? slotsAfter(article, nextSlots(slots, new Date(), reader.zone)) : []}
-        pending={schedule.isPending}
-        errors={scheduleErrors}
-        onSubmit={scheduleIt}
-      >
-        {canFollowArticle(article) && (
-          <AfterArticleButton pending={schedule.isPending} onClick={() => scheduleIt('after-article')} />
+        {analyticsOpen && (
+          <ClickAnalyticsView
+            id={analyticsId}
+            query={socialPostAnalyticsOptions(post.id)}
+            subject="this post"
+            onRefresh={refreshClicks}
+          />
         )}
-      </ScheduleDialog>
+      </article>
+      <PostScheduleDialog
+        dialog={scheduleDialog}
+        title={`Schedule ${network} post`}
+        network={network}
+        article={article}
+        slots={slots}
+        pending={schedule.isPending}
+        onSubmit={scheduleIt}
+      />
     </li>
   )
 }
@@ -325,13 +216,9 @@ export function SocialPostItem({
 function When({ post, article, createdLabel }: { post: SocialPost; article: ArticleTiming; createdLabel: string }) {
   const reader = useReader()
   if (post.status === 'scheduled' && post.scheduledAt) {
-    const { at, waitsFor } = xPostTiming(post.scheduledAt, article)
     return (
       <span className="text-xs font-medium text-slate-700">
-        for <time dateTime={at.toISOString()}>{scheduledLabel(at, reader)}</time>
-        {waitsFor === 'article' && (
-          <span className="font-normal text-muted-foreground"> · right after its article</span>
-        )}
+        <ScheduledFor scheduledAt={post.scheduledAt} article={article} reader={reader} />
       </span>
     )
   }

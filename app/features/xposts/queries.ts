@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useListMutation, useRefreshClicks as useRefreshListAndAnalytics } from '#app/components/promotion/queries.ts'
 import { api } from '#app/lib/api-client.ts'
 import { type XPostScheduleInput, XPostScheduleResponse } from '#common/contract/schedule.ts'
 import {
@@ -41,70 +42,47 @@ export const xCapabilitiesOptions = () =>
     queryFn: () => api.get('/api/x-posts/capabilities', XCapabilities),
   })
 
-/** Every mutation of the panel refetches the panel's list (docs/product.md §7 has no interval refetch). */
-function useRefetchList(blogPostId: number) {
-  const qc = useQueryClient()
-  return () => qc.invalidateQueries({ queryKey: xPostKeys.list(blogPostId) })
-}
-
-/** Refetches the list and one X post's analytics: the click figures of both move together. */
-export function useRefreshClicks(blogPostId: number, xPostId: number) {
-  const qc = useQueryClient()
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: xPostKeys.list(blogPostId) }),
-      qc.invalidateQueries({ queryKey: xPostKeys.analytics(xPostId) }),
-    ])
-}
+/** Refetches the list and one X post's analytics. */
+export const useRefreshClicks = (blogPostId: number, xPostId: number) =>
+  useRefreshListAndAnalytics(xPostKeys.list(blogPostId), xPostKeys.analytics(xPostId))
 
 /** docs/product.md §7: POST /api/blog/{id}/publish-x with an optional customContent. */
-export function useGenerateXPost(blogPostId: number) {
-  const refetchList = useRefetchList(blogPostId)
-  return useMutation({
-    mutationFn: (customContent: string) =>
-      api.post(`/api/blog/${blogPostId}/publish-x`, customContent.trim() ? { customContent } : {}, XPost),
-    onSuccess: () => refetchList(),
-  })
-}
+export const useGenerateXPost = (blogPostId: number) =>
+  useListMutation(xPostKeys.list(blogPostId), (customContent: string) =>
+    api.post(`/api/blog/${blogPostId}/publish-x`, customContent.trim() ? { customContent } : {}, XPost),
+  )
 
 /** docs/product.md §7: PATCH /api/x-posts/{id}/status (Mark Published / Mark Draft). */
-export function useSetXPostStatus(blogPostId: number) {
-  const refetchList = useRefetchList(blogPostId)
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: XPostStatus }) =>
-      api.patch(`/api/x-posts/${id}/status`, { status }, XPostStatusResponse),
-    onSuccess: () => refetchList(),
-  })
-}
+export const useSetXPostStatus = (blogPostId: number) =>
+  useListMutation(xPostKeys.list(blogPostId), ({ id, status }: { id: number; status: XPostStatus }) =>
+    api.patch(`/api/x-posts/${id}/status`, { status }, XPostStatusResponse),
+  )
 
 /**
  * POST /api/x-posts/{id}/post-to-x, with 'Share a thread' ({linkInReply}, issue 14). A refusal
  * (502) also changes the row (status 'failed'), so both ends refetch.
  */
-export function usePostToX(blogPostId: number) {
-  const refetchList = useRefetchList(blogPostId)
-  return useMutation({
-    mutationFn: ({ id, linkInReply }: { id: number; linkInReply: boolean }) =>
+export const usePostToX = (blogPostId: number) =>
+  useListMutation(
+    xPostKeys.list(blogPostId),
+    ({ id, linkInReply }: { id: number; linkInReply: boolean }) =>
       api.post(`/api/x-posts/${id}/post-to-x`, { linkInReply }, PostToXResponse),
-    onSettled: () => refetchList(),
-  })
-}
+    'settled',
+  )
 
 /** Issue 14: POST /api/x-posts/{id}/schedule {at, linkInReply} → status 'scheduled'. */
-export function useScheduleXPost(blogPostId: number) {
-  const refetchList = useRefetchList(blogPostId)
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: XPostScheduleInput }) =>
+export const useScheduleXPost = (blogPostId: number) =>
+  useListMutation(
+    xPostKeys.list(blogPostId),
+    ({ id, input }: { id: number; input: XPostScheduleInput }) =>
       api.post(`/api/x-posts/${id}/schedule`, input, XPostScheduleResponse),
-    onSettled: () => refetchList(),
-  })
-}
+    'settled',
+  )
 
 /** Issue 14: DELETE /api/x-posts/{id}/schedule → back to 'draft'. */
-export function useCancelXPostSchedule(blogPostId: number) {
-  const refetchList = useRefetchList(blogPostId)
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/x-posts/${id}/schedule`, XPostScheduleResponse),
-    onSettled: () => refetchList(),
-  })
-}
+export const useCancelXPostSchedule = (blogPostId: number) =>
+  useListMutation(
+    xPostKeys.list(blogPostId),
+    (id: number) => api.delete(`/api/x-posts/${id}/schedule`, XPostScheduleResponse),
+    'settled',
+  )

@@ -1,21 +1,26 @@
-import {
-  CalendarClockIcon,
-  CalendarXIcon,
-  ChartColumnIcon,
-  ChevronDownIcon,
-  CircleAlertIcon,
-  CircleCheckIcon,
-  CopyIcon,
-  ExternalLinkIcon,
-  Link2Icon,
-  MousePointerClickIcon,
-  SendIcon,
-  Undo2Icon,
-} from 'lucide-react'
+import { CircleCheckIcon, SendIcon, Undo2Icon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { XLogo } from '#app/components/brand/x-logo.tsx'
-import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
-import { Badge } from '#app/components/ui/badge.tsx'
+import { ScheduledFor, WaitsForArticle } from '#app/components/promotion/article-timing.tsx'
+import { ClickAnalyticsView } from '#app/components/promotion/click-analytics.tsx'
+import {
+  AnalyticsToggle,
+  CancelScheduleButton,
+  ClicksCount,
+  FailedNotice,
+  LastTryNotice,
+  ScheduleButton,
+  ShortLinkRow,
+  StatusBadge,
+  ViewOnLink,
+} from '#app/components/promotion/post-card-parts.tsx'
+import {
+  PostScheduleDialog,
+  type ScheduleWhen,
+  scheduleInput,
+  serverSentence,
+  useScheduleDialog,
+} from '#app/components/promotion/schedule-post.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import {
@@ -24,24 +29,10 @@ import {
   useRefreshClicks,
   useScheduleXPost,
   useSetXPostStatus,
+  xPostAnalyticsOptions,
 } from '#app/features/xposts/queries.ts'
-import { XPostAnalyticsView } from '#app/features/xposts/x-post-analytics.tsx'
-import { clicksLabel } from '#app/features/xposts/x-post-figures.ts'
-import {
-  AfterArticleButton,
-  articleNote,
-  canFollowArticle,
-  ScheduledFor,
-  slotsAfter,
-  timingRefusal,
-  WaitsForArticle,
-} from '#app/features/xposts/x-post-timing.tsx'
-import { ApiError } from '#app/lib/api-client.ts'
-import { copyToClipboard } from '#app/lib/clipboard.ts'
-import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
-import { nextSlots } from '#app/lib/schedule-time.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
-import { cn } from '#app/lib/utils.ts'
 import type { ArticleTiming } from '#common/contract/schedule.ts'
 import { type XPost, type XPostStatus, xIntentUrl } from '#common/contract/x-posts.ts'
 
@@ -49,14 +40,6 @@ export const STATUS_FAILED = 'Failed to update status.'
 const POST_TO_X_FAILED = 'Could not post to X. Please try again.'
 const SCHEDULE_FAILED = 'Could not schedule the X post. Please try again.'
 const CANCEL_SCHEDULE_FAILED = 'Could not cancel the schedule. Please try again.'
-const serverSentence = (error: unknown) => (error instanceof ApiError && error.serverMessage) || null
-
-const STATUS_BADGE: Record<XPostStatus, { label: string; variant: 'muted' | 'success' | 'destructive' }> = {
-  draft: { label: 'Draft', variant: 'muted' },
-  scheduled: { label: 'Scheduled', variant: 'muted' },
-  published: { label: 'Published', variant: 'success' },
-  failed: { label: 'Failed', variant: 'destructive' },
-}
 
 /**
  * One generated X post: docs/product.md §2's badge, date, text, clicks, short URL, copy, analytics and status
@@ -84,24 +67,14 @@ export function XPostItem({
   const schedule = useScheduleXPost(xPost.blogPostId)
   const cancelSchedule = useCancelXPostSchedule(xPost.blogPostId)
   const [linkInReply, setLinkInReply] = useState(xPost.linkInReply)
-  const [scheduleOpen, setScheduleOpen] = useState(false)
-  const [scheduleErrors, setScheduleErrors] = useState<ScheduleErrors>({})
+  const scheduleDialog = useScheduleDialog('X')
   const scheduled = xPost.status === 'scheduled' && xPost.scheduledAt !== null
   const canSend = canPostToX && !xPost.tweetId && !scheduled
   const refreshClicks = useRefreshClicks(xPost.blogPostId, xPost.id)
-  const badge = STATUS_BADGE[xPost.status]
   const createdLabel = formatDate(xPost.publishedAt, 'moment', reader)
   // docs/product.md §4: Mark Published when draft, Mark Draft when published. A failed post can be marked
   // published by hand, e.g. after it was shared through 'Share on X'.
   const nextStatus: XPostStatus = xPost.status === 'published' ? 'draft' : 'published'
-
-  const copy = async () => {
-    if (await copyToClipboard(xPost.shortUrl)) {
-      toast({ title: 'Copied', description: 'The short link is on your clipboard.' })
-    } else {
-      toast({ title: 'Copy failed', description: `Copy this by hand: ${xPost.shortUrl}`, variant: 'destructive' })
-    }
-  }
 
   const changeStatus = () =>
     setStatus.mutate(
@@ -131,35 +104,14 @@ export function XPostItem({
       },
     )
 
-  const scheduleOnX = (when: ScheduleChoice | 'after-article') => {
-    setScheduleErrors({})
-    const input = when === 'after-article' ? { afterArticle: true } : { at: when.at.toISOString() }
+  const scheduleOnX = (when: ScheduleWhen) => {
+    scheduleDialog.clearErrors()
     schedule.mutate(
-      { id: xPost.id, input: { ...input, linkInReply } },
+      { id: xPost.id, input: { ...scheduleInput(when), linkInReply } },
       {
-        onSuccess: (answer) => {
-          setScheduleOpen(false)
-          const at = answer.xPost.scheduledAt ?? (when === 'after-article' ? null : when.at)
-          toast({
-            title: 'X post scheduled',
-            description: at
-              ? `It goes to X ${scheduledLabel(at, reader)}${when === 'after-article' ? ', right after its article' : ''}.`
-              : 'It goes to X right after its article.',
-          })
-        },
-        onError: (error) => {
-          // Before its article (issue 27): said under the time, on the writer's clock; the dialog stays.
-          const refusal = timingRefusal(error, reader)
-          if (refusal) return setScheduleErrors({ at: refusal })
-          const atError = error instanceof ApiError ? error.fields.at : undefined
-          setScheduleErrors({ at: atError })
-          if (!atError) setScheduleOpen(false)
-          toast({
-            title: 'Schedule Failed',
-            description: serverSentence(error) || SCHEDULE_FAILED,
-            variant: 'destructive',
-          })
-        },
+        onSuccess: (answer) =>
+          scheduleDialog.scheduled(answer.xPost.scheduledAt ?? (when === 'after-article' ? null : when.at), when),
+        onError: (error) => scheduleDialog.refused(error, 'Schedule Failed', SCHEDULE_FAILED),
       },
     )
   }
@@ -183,13 +135,10 @@ export function XPostItem({
       >
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant={badge.variant}>
-              {scheduled && <CalendarClockIcon aria-hidden="true" />}
-              {badge.label}
-            </Badge>
+            <StatusBadge status={xPost.status} scheduled={scheduled} />
             {scheduled && xPost.scheduledAt ? (
               <span className="text-xs font-medium text-slate-700">
-                <ScheduledFor xPost={xPost} article={article} reader={reader} />
+                <ScheduledFor scheduledAt={xPost.scheduledAt} article={article} reader={reader} />
                 {xPost.linkInReply && (
                   <span className="font-normal text-muted-foreground"> · link in a first reply</span>
                 )}
@@ -200,78 +149,34 @@ export function XPostItem({
               </time>
             )}
           </div>
-          <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
-            <MousePointerClickIcon className="size-4 text-violet-600" aria-hidden="true" />
-            {clicksLabel(xPost.clickCount)}
-          </span>
+          <ClicksCount count={xPost.clickCount} />
         </div>
 
         <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-slate-800">
           {xPost.rewrittenContent}
         </p>
 
-        <div className="flex items-center gap-2 rounded-md border bg-slate-50 py-1 pr-1 pl-3">
-          <Link2Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span className="sr-only">Short link:</span>
-          <code className="w-0 min-w-0 flex-1 truncate font-mono text-sm text-slate-700" title={xPost.shortUrl}>
-            {xPost.shortUrl}
-          </code>
-          <Button variant="ghost" size="sm" className="h-8" onClick={() => void copy()} aria-label="Copy short link">
-            <CopyIcon aria-hidden="true" />
-            Copy
-          </Button>
-        </div>
+        <ShortLinkRow url={xPost.shortUrl} />
 
-        {xPost.status === 'failed' && xPost.errorMessage && (
-          <div className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p>
-              <strong className="font-semibold">Post to X failed:</strong> {xPost.errorMessage}
-            </p>
-          </div>
-        )}
+        {xPost.status === 'failed' && xPost.errorMessage && <FailedNotice network="X" message={xPost.errorMessage} />}
 
-        <WaitsForArticle xPost={xPost} article={article} />
+        <WaitsForArticle post={xPost} article={article} subject="this X post" network="X" />
 
-        {scheduled && xPost.errorMessage && (
-          <div className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p>
-              <strong className="font-semibold">The last try failed:</strong> {xPost.errorMessage} It is tried again
-              shortly.
-            </p>
-          </div>
-        )}
+        {scheduled && xPost.errorMessage && <LastTryNotice message={xPost.errorMessage} />}
 
         {xPost.tweetUrl && (
-          <a
-            href={xPost.tweetUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-violet-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
+          <ViewOnLink href={xPost.tweetUrl}>
             <XLogo className="size-3.5" />
             View post on X
-            <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          </ViewOnLink>
         )}
 
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-expanded={analyticsOpen}
-            aria-controls={analyticsOpen ? analyticsId : undefined}
-            onClick={() => setAnalyticsOpen((open) => !open)}
-          >
-            <ChartColumnIcon aria-hidden="true" />
-            Analytics
-            <ChevronDownIcon
-              className={cn('transition-transform motion-reduce:transition-none', analyticsOpen && 'rotate-180')}
-              aria-hidden="true"
-            />
-          </Button>
+          <AnalyticsToggle
+            open={analyticsOpen}
+            controls={analyticsId}
+            onToggle={() => setAnalyticsOpen((open) => !open)}
+          />
           <a
             href={xIntentUrl(xPost)}
             target="_blank"
@@ -282,25 +187,9 @@ export function XPostItem({
             Share on X<span className="sr-only">(opens in a new tab)</span>
           </a>
           <div className="ml-auto flex flex-wrap items-center gap-2">
-            {scheduled && (
-              <Button variant="outline" size="sm" disabled={cancelSchedule.isPending} onClick={unschedule}>
-                <BusyIcon busy={cancelSchedule.isPending} icon={CalendarXIcon} />
-                {cancelSchedule.isPending ? 'Cancelling...' : 'Cancel schedule'}
-              </Button>
-            )}
+            {scheduled && <CancelScheduleButton pending={cancelSchedule.isPending} onClick={unschedule} />}
             {canSend && (
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={postToX.isPending || schedule.isPending}
-                onClick={() => {
-                  setScheduleErrors({})
-                  setScheduleOpen(true)
-                }}
-              >
-                <CalendarClockIcon aria-hidden="true" />
-                Schedule
-              </Button>
+              <ScheduleButton disabled={postToX.isPending || schedule.isPending} onClick={scheduleDialog.show} />
             )}
             {canSend && (
               <Button variant="secondary" size="sm" disabled={postToX.isPending} onClick={publishOnX}>
@@ -322,28 +211,31 @@ export function XPostItem({
 
         {canSend && <div className="flex justify-end">{threadBox}</div>}
 
-        {analyticsOpen && <XPostAnalyticsView id={analyticsId} xPostId={xPost.id} onRefresh={refreshClicks} />}
+        {analyticsOpen && (
+          <ClickAnalyticsView
+            id={analyticsId}
+            query={xPostAnalyticsOptions(xPost.id)}
+            subject="this X post"
+            onRefresh={refreshClicks}
+          />
+        )}
       </article>
-      <ScheduleDialog
-        open={scheduleOpen}
-        onOpenChange={setScheduleOpen}
+      <PostScheduleDialog
+        dialog={scheduleDialog}
         title="Schedule X post"
-        description={articleNote(article, reader)}
-        slots={scheduleOpen ? slotsAfter(article, nextSlots(slots, new Date(), reader.zone)) : []}
+        network="X"
+        article={article}
+        slots={slots}
         pending={schedule.isPending}
-        errors={scheduleErrors}
         onSubmit={scheduleOnX}
       >
-        {canFollowArticle(article) && (
-          <AfterArticleButton pending={schedule.isPending} onClick={() => scheduleOnX('after-article')} />
-        )}
         <ThreadCheckbox
           id={`${threadId}-dialog`}
           checked={linkInReply}
           onChange={setLinkInReply}
           disabled={schedule.isPending}
         />
-      </ScheduleDialog>
+      </PostScheduleDialog>
     </li>
   )
 }

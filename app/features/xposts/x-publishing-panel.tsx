@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { CircleAlertIcon, MegaphoneIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { MegaphoneIcon } from 'lucide-react'
+import { useEffect, useId } from 'react'
 import { useLocation } from 'react-router'
 import { XLogo } from '#app/components/brand/x-logo.tsx'
-import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { Label } from '#app/components/ui/label.tsx'
+import { GenerateForm } from '#app/components/promotion/generate-form.tsx'
+import { PromotedPostList } from '#app/components/promotion/post-list.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
-import { Skeleton } from '#app/components/ui/skeleton.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useGenerateXPost, xCapabilitiesOptions, xPostListOptions } from '#app/features/xposts/queries.ts'
 import { XPostItem } from '#app/features/xposts/x-post-item.tsx'
 import { scrollToSectionAndHold } from '#app/lib/scroll-to-section.ts'
 import { toast } from '#app/lib/toast.ts'
 import type { ArticleTiming } from '#common/contract/schedule.ts'
-import { CUSTOM_CONTENT_MAX } from '#common/contract/x-posts.ts'
 
 /** The panel's anchor: the calendar links an X post to /admin/blog/edit/{postId}#x-posts. */
 export const X_PANEL_ID = 'x-posts'
@@ -66,110 +62,47 @@ export function XPublishingPanel({ blogPostId, article }: { blogPostId: number; 
 }
 
 function GenerateXPost({ blogPostId }: { blogPostId: number }) {
-  const [customContent, setCustomContent] = useState('')
   const generate = useGenerateXPost(blogPostId)
-  const fieldId = useId()
-  const hintId = useId()
-
-  const submit = () => {
-    if (generate.isPending) return
-    generate.mutate(customContent, {
-      onSuccess: () => {
-        setCustomContent('')
-        toast({ title: 'X Post Created', description: 'Your X post is ready: copy its link or share it.' })
-      },
-      onError: () => toast({ title: 'Error', description: CREATE_FAILED, variant: 'destructive' }),
-    })
-  }
-
   return (
-    <div className="grid gap-3">
-      <div className="grid gap-2">
-        <Label htmlFor={fieldId}>Custom content (optional)</Label>
-        <Textarea
-          id={fieldId}
-          value={customContent}
-          onChange={(e) => setCustomContent(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-              e.preventDefault()
-              submit()
-            }
-          }}
-          maxLength={CUSTOM_CONTENT_MAX}
-          rows={3}
-          aria-describedby={hintId}
-          placeholder="What should the post say? Leave empty to write it from the title, excerpt and tags."
-          className="min-h-20 resize-y"
-        />
-        <div id={hintId} className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-          <span>The short link is added to the post and counted in X's 280 characters.</span>
-          <span className="ml-auto tabular-nums">
-            {customContent.length.toLocaleString('en-US')}/{CUSTOM_CONTENT_MAX.toLocaleString('en-US')}
-          </span>
-        </div>
-      </div>
-      <div>
-        <Button variant="gradient" disabled={generate.isPending} onClick={submit}>
-          <BusyIcon busy={generate.isPending} icon={SparklesIcon} />
-          {generate.isPending ? 'Generating AI Content...' : 'Generate X Post'}
-        </Button>
-      </div>
-    </div>
+    <GenerateForm
+      hint="The short link is added to the post and counted in X's 280 characters."
+      label="Generate X Post"
+      pendingLabel="Generating AI Content..."
+      pending={generate.isPending}
+      onGenerate={(customContent, clear) =>
+        generate.mutate(customContent, {
+          onSuccess: () => {
+            clear()
+            toast({ title: 'X Post Created', description: 'Your X post is ready: copy its link or share it.' })
+          },
+          onError: () => toast({ title: 'Error', description: CREATE_FAILED, variant: 'destructive' }),
+        })
+      }
+    />
   )
 }
 
 function GeneratedXPosts({ blogPostId, article }: { blogPostId: number; article: ArticleTiming }) {
   const list = useQuery(xPostListOptions(blogPostId))
   const capabilities = useQuery(xCapabilitiesOptions())
-  const headingId = useId()
   const canPostToX = capabilities.data?.postToX === true
 
   return (
-    <div className="grid gap-3">
-      <h3 id={headingId} className="text-sm font-semibold text-slate-800">
-        Generated posts{list.data ? ` (${list.data.length})` : ''}
-      </h3>
-      {list.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading X posts…</span>
-          {[0, 1].map((i) => (
-            <div key={i} className="grid gap-3 rounded-lg border p-4">
-              <Skeleton className="h-5 w-48" />
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-9 w-full" />
-            </div>
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
-          <p className="flex-1">Could not load the X posts of this article.</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            <RefreshCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      ) : list.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-8 text-center">
-          <span
-            className="flex size-10 items-center justify-center rounded-full bg-violet-50 text-violet-700"
-            aria-hidden="true"
-          >
-            <MegaphoneIcon className="size-5" />
-          </span>
-          <p className="text-sm font-medium text-slate-800">No X posts yet</p>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Press Generate X Post to write one from this article, with a short link that counts its clicks.
-          </p>
-        </div>
-      ) : (
+    <PromotedPostList
+      title="Generated posts"
+      list={list}
+      loadingText="Loading X posts…"
+      errorText="Could not load the X posts of this article."
+      empty={{
+        icon: <MegaphoneIcon />,
+        title: 'No X posts yet',
+        text: 'Press Generate X Post to write one from this article, with a short link that counts its clicks.',
+      }}
+    >
+      {(posts, headingId) => (
         <>
           <ul aria-labelledby={headingId} className="grid gap-3">
-            {list.data.map((xPost) => (
+            {posts.map((xPost) => (
               <XPostItem
                 key={xPost.id}
                 xPost={xPost}
@@ -185,6 +118,6 @@ function GeneratedXPosts({ blogPostId, article }: { blogPostId: number; article:
           )}
         </>
       )}
-    </div>
+    </PromotedPostList>
   )
 }

@@ -1,4 +1,4 @@
-/** Pure display rules of the X post analytics (no React, no DOM), unit-tested beside this file. */
+/** Pure display rules of the click analytics (no React, no DOM), unit-tested beside this file. */
 
 const HOUR_MS = 3_600_000
 

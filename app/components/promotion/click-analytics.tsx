@@ -1,25 +1,32 @@
-import { useQuery } from '@tanstack/react-query'
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import { CircleAlertIcon, RefreshCwIcon } from 'lucide-react'
 import { useId } from 'react'
+import { clicksLabel, type HourBar, hourlyBars, referrerRows } from '#app/components/promotion/click-figures.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
-import { xPostAnalyticsOptions } from '#app/features/xposts/queries.ts'
-import { clicksLabel, type HourBar, hourlyBars, referrerRows } from '#app/features/xposts/x-post-figures.ts'
 import { formatDate, useReader } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { XPostAnalytics } from '#common/contract/x-posts.ts'
 
-/** docs/product.md §2: total clicks, unique clicks, active hours, referrers; beyond it, the hourly chart and the referrer list. */
-export function XPostAnalyticsView({
+/**
+ * The clicks of one promoted post's short link (an X post, or a post for another network):
+ * docs/product.md §2's total clicks, unique clicks, active hours and referrers; beyond it, the
+ * hourly chart and the referrer list. Each feature hands over its own analytics query.
+ */
+export function ClickAnalyticsView<Key extends QueryKey>({
   id,
-  xPostId,
+  query: options,
+  subject,
   onRefresh,
 }: {
   id: string
-  xPostId: number
+  /** The feature's query of GET /api/…/{id}/analytics; fetched when the view opens. */
+  query: UseQueryOptions<XPostAnalytics, Error, XPostAnalytics, Key>
+  /** Named in the load failure: 'this X post', 'this post'. */
+  subject: string
   onRefresh: () => Promise<unknown>
 }) {
-  const query = useQuery(xPostAnalyticsOptions(xPostId))
+  const query = useQuery(options)
   const refreshing = query.isFetching && !query.isPending
   return (
     <section
@@ -47,7 +54,7 @@ export function XPostAnalyticsView({
       ) : query.isError ? (
         <div role="alert" className="flex items-start gap-2 text-sm text-red-800">
           <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>Could not load the analytics of this X post. Press Refresh to try again.</p>
+          <p>Could not load the analytics of {subject}. Press Refresh to try again.</p>
         </div>
       ) : (
         <AnalyticsFigures analytics={query.data} />

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { clicksLabel, hourlyBars, referrerRows } from '#app/features/xposts/x-post-figures.ts'
+import { clicksLabel, hourlyBars, referrerRows } from '#app/components/promotion/click-figures.ts'
 
 describe('hourlyBars', () => {
   test('no clicks: no bars', () => {
