@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Share2Icon } from 'lucide-react'
+import { LayersIcon, Share2Icon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { GenerateForm } from '#app/components/promotion/generate-form.tsx'
 import { PromotedPostList } from '#app/components/promotion/post-list.tsx'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
 import {
   socialCapabilitiesOptions,
@@ -45,9 +47,49 @@ export function SocialPanel({ blogPostId, article }: { blogPostId: number; artic
     >
       <div className="grid gap-6">
         <GenerateSocialPost blogPostId={blogPostId} />
+        <GenerateEveryNetwork blogPostId={blogPostId} />
         <SocialPosts blogPostId={blogPostId} article={article} />
       </div>
     </SectionCard>
+  )
+}
+
+/** Issue 29: one post for each of the four networks at once, each written for its network. */
+function GenerateEveryNetwork({ blogPostId }: { blogPostId: number }) {
+  const generate = useGenerateSocialPost(blogPostId)
+  const [busy, setBusy] = useState(false)
+  const run = async () => {
+    setBusy(true)
+    const made: string[] = []
+    try {
+      for (const channel of NETWORKS) {
+        await generate.mutateAsync({ channel, customContent: '' })
+        made.push(CHANNEL_LABELS[channel])
+      }
+      toast({
+        title: 'Four posts created',
+        description: 'One for LinkedIn, Bluesky, Mastodon and Threads: edit each below.',
+      })
+    } catch {
+      toast({
+        title: 'Error',
+        description: made.length
+          ? `Created for ${made.join(', ')}; the others failed. Please try again.`
+          : 'Failed to create the posts. Please try again.',
+        variant: 'destructive',
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-4">
+      <Button type="button" variant="outline" disabled={busy} onClick={() => void run()}>
+        <BusyIcon busy={busy} icon={LayersIcon} />
+        {busy ? 'Generating for every network...' : 'Generate for every network'}
+      </Button>
+      <span className="text-xs text-muted-foreground">LinkedIn, Bluesky, Mastodon and Threads, one post each.</span>
+    </div>
   )
 }
 
