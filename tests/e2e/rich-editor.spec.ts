@@ -54,6 +54,14 @@ async function paste(page: Page, data: Record<string, string>) {
   }, data)
 }
 
+/** The text the editor itself holds selected (Tiptap hangs the editor on its element), read in the page. */
+function editorSelection(): string {
+  type Held = { state: { selection: { from: number; to: number }; doc: { textBetween(a: number, b: number): string } } }
+  const held = (document.querySelector('.ProseMirror') as unknown as { editor: Held }).editor
+  const { from, to } = held.state.selection
+  return held.state.doc.textBetween(from, to)
+}
+
 const VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90'
 const X_URL = 'https://x.com/jack/status/20'
 
@@ -89,9 +97,11 @@ for (const viewport of [
       // Select 'docs' and link it with Ctrl+K.
       // One key at a time, each once the editor has taken the one before: pressed back to back, a
       // loaded machine let the editor lay its own selection over the browser's between two keys.
+      // The browser's selection moves at once; the editor takes it on its own 'selectionchange' a
+      // moment later, and Ctrl+K links what the editor holds, so wait for the editor's own selection.
       for (let i = 1; i <= 4; i++) {
         await k.press('Shift+ArrowLeft')
-        await expect.poll(() => page.evaluate(() => String(getSelection()))).toBe('docs'.slice(-i))
+        await expect.poll(() => page.evaluate(editorSelection)).toBe('docs'.slice(-i))
       }
       await k.press(`${MOD}+k`)
       const linkDialog = page.getByRole('dialog', { name: 'Link' })
