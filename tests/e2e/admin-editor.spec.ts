@@ -494,7 +494,7 @@ test.describe('edit post', () => {
     await expect(page.getByRole('banner').getByText('Company', { exact: true })).toBeVisible()
     // Issue 32: the writing in the centre, the settings beside it.
     const settings = page.getByRole('complementary', { name: 'Post settings' })
-    for (const title of ['Metadata', 'Images', 'Internal links', 'X Publishing', 'History']) {
+    for (const title of ['Metadata', 'Images', 'Internal links', 'Promote', 'History']) {
       await expect(settings.getByRole('heading', { name: title, exact: true })).toBeVisible()
     }
     await expect(page.getByRole('button', { name: 'Update Post' })).toBeVisible()

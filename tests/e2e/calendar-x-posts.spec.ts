@@ -158,7 +158,10 @@ test('the X post card refuses a time before its article in plain words and offer
   const { slot, post } = await articleWithXPosts(page, 1)
   await page.goto(`${own.server.url}/admin/blog/edit/${post.id}#x-posts`)
   await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
-  const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
+  const card = page
+    .getByRole('region', { name: /^X posts/ })
+    .getByRole('article')
+    .first()
   await card.getByRole('button', { name: 'Schedule', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Schedule X post' })
   const articleAt = scheduledLabel(slot.at, READER)
@@ -197,7 +200,10 @@ test('an X post set before its article (older data) shows when it really goes ou
   await page.route(`**/api/blog/${post.id}/x-posts`, (route) => route.fulfill({ json: { xPosts: [stale] } }))
   await page.goto(`${own.server.url}/admin/blog/edit/${post.id}#x-posts`)
   await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
-  const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
+  const card = page
+    .getByRole('region', { name: /^X posts/ })
+    .getByRole('article')
+    .first()
   await expect(card).toContainText(`for ${scheduledLabel(slot.at, READER)} · right after its article`)
   await expect(card).not.toContainText(scheduledLabel(early, READER))
 

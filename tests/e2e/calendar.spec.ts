@@ -269,12 +269,12 @@ test('an X post opens its post’s edit screen scrolled to the X panel', async (
   await itemIn(dayCell(page, slot.day), post.title).click()
   await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${post.id}#x-posts$`))
   const panel = page.locator('#x-posts')
-  await expect(panel.getByRole('heading', { name: 'X Publishing', level: 2 })).toBeInViewport()
+  await expect(panel.getByRole('heading', { name: /^X posts/, level: 3 })).toBeInViewport()
 
   // Opened straight from the address bar too (a bookmark, a new tab).
   await page.goto('/admin/blog')
   await page.goto(`/admin/blog/edit/${post.id}#x-posts`)
-  await expect(panel.getByRole('heading', { name: 'X Publishing', level: 2 })).toBeInViewport()
+  await expect(panel.getByRole('heading', { name: /^X posts/, level: 3 })).toBeInViewport()
 })
 
 test('a calendar that cannot be loaded says so, and Try again loads it', async ({ page, consoleErrors }) => {

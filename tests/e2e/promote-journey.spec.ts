@@ -87,16 +87,14 @@ for (const width of [1440, 390]) {
     await hydrated(page)
     await openSettings(page)
 
-    // X in its panel, the four others in theirs.
-    const xPanel = page.locator('#x-posts')
-    await xPanel.getByRole('button', { name: 'Generate X Post' }).click()
-    await expect(toastText(page, 'X Post Created')).toBeVisible()
-    const panel = page.locator('#social-posts')
-    // The four others at once, each written for its network.
+    // One Promote panel, a row per network: all five at once, each written for its network.
+    const panel = page.getByRole('region', { name: 'Promote' })
     await panel.getByRole('button', { name: 'Generate for every network' }).click()
-    await expect(toastText(page, 'Four posts created')).toBeVisible()
+    await expect(toastText(page, 'Five posts created')).toBeVisible()
+    await expect(panel.getByRole('region', { name: 'X posts (1)' }).getByRole('article')).toHaveCount(1)
     for (const network of ['LinkedIn', 'Bluesky', 'Mastodon', 'Threads']) {
-      await expect(panel.getByRole('article', { name: new RegExp(`^${network} post created`) })).toHaveCount(1)
+      const row = panel.getByRole('region', { name: `${network} posts (1)` })
+      await expect(row.getByRole('article', { name: new RegExp(`^${network} post created`) })).toHaveCount(1)
     }
     const generated = await socialPosts(page, post.id)
     expect(generated.map((p) => p.channel).sort()).toEqual(['bluesky', 'linkedin', 'mastodon', 'threads', 'x'])

@@ -237,7 +237,10 @@ test.describe('Scheduling an X post, with X credentials on the server', () => {
   }) => {
     const { post, xPost } = await setUp(page)
     await openEdit(page, post.id, own.server.url)
-    const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
+    const card = page
+      .getByRole('region', { name: /^X posts/ })
+      .getByRole('article')
+      .first()
     await card.getByRole('button', { name: 'Schedule', exact: true }).click()
     await expect(dialog(page).getByRole('heading', { name: 'Schedule X post' })).toBeVisible()
 
@@ -279,7 +282,10 @@ test.describe('Scheduling an X post, with X credentials on the server', () => {
     own.fakeX.setMode('success')
     const before = own.fakeX.received.length
     await openEdit(page, post.id, own.server.url)
-    const card = page.getByRole('region', { name: 'X Publishing' }).getByRole('article').first()
+    const card = page
+      .getByRole('region', { name: /^X posts/ })
+      .getByRole('article')
+      .first()
     await card.getByRole('checkbox', { name: 'Share a thread' }).check()
     await card.getByRole('button', { name: 'Post to X' }).click()
     await expect(toastText(page, 'Posted to X')).toBeVisible()

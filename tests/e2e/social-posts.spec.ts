@@ -6,7 +6,7 @@ import { type FakeLinkedIn, fakeLinkedInEnv, startFakeLinkedIn } from '#tests/fi
 import { type FakeThreads, fakeThreadsEnv, startFakeThreads } from '#tests/fixtures/fake-threads.ts'
 import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
-// Issue 29: the edit screen's 'Other networks' panel, against a server of this spec's own whose
+// Issue 29: the edit screen's Promote panel (a row per network), against a server of this spec's own whose
 // LinkedIn and Threads settings lead to the stand-ins of tests/fixtures.
 
 interface Own {
@@ -61,9 +61,11 @@ async function openPanel(page: Page, id: number) {
   await hydrated(page)
   // The panels sit with the post's settings: beside the writing when wide, in a sheet on a phone.
   await openSettings(page)
-  const panel = page.locator('#social-posts')
-  await expect(panel.getByRole('heading', { name: 'Other networks' })).toBeVisible()
-  await expect(panel.getByText('No posts for other networks yet')).toBeVisible()
+  const panel = page.getByRole('region', { name: 'Promote' })
+  await expect(panel.getByRole('heading', { name: 'Promote', level: 2 })).toBeVisible()
+  for (const network of ['X', 'LinkedIn', 'Bluesky', 'Mastodon', 'Threads']) {
+    await expect(panel.getByRole('region', { name: `${network} posts (0)` })).toContainText(`No ${network} posts yet.`)
+  }
   return panel
 }
 
@@ -104,7 +106,6 @@ for (const width of [1440, 390]) {
       const post = await setUp(page, `social-li-${width}-${Date.now().toString(36)}`)
       const panel = await openPanel(page, post.id)
 
-      await expect(panel.getByRole('radio', { name: 'LinkedIn' })).toBeChecked()
       await panel.getByRole('button', { name: 'Generate LinkedIn post' }).click()
       await expect(toastText(page, 'LinkedIn post created')).toBeVisible()
       const card = panel.getByRole('article', { name: /^LinkedIn post created/ })
@@ -172,11 +173,11 @@ for (const width of [1440, 390]) {
       const post = await setUp(page, `social-th-${width}-${Date.now().toString(36)}`)
       const panel = await openPanel(page, post.id)
 
-      // The network is a radio group: the arrow keys move the choice.
-      await panel.getByRole('radio', { name: 'LinkedIn' }).focus()
-      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight')
-      await expect(panel.getByRole('radio', { name: 'Threads' })).toBeChecked()
-      await panel.getByRole('button', { name: 'Generate Threads post' }).click()
+      // Each network's row has its own Generate button, reached and pressed from the keyboard.
+      await panel.getByRole('button', { name: 'Generate Mastodon post' }).focus()
+      await page.keyboard.press('Tab')
+      await expect(panel.getByRole('button', { name: 'Generate Threads post' })).toBeFocused()
+      await page.keyboard.press('Enter')
       await expect(toastText(page, 'Threads post created')).toBeVisible()
       const card = panel.getByRole('article', { name: /^Threads post created/ })
       const box = card.getByRole('textbox', { name: 'Text of the Threads post' })
@@ -246,7 +247,6 @@ for (const width of [1440, 390]) {
       await expect(card.getByRole('textbox', { name: 'Text of the LinkedIn post' })).toBeVisible()
 
       // Mastodon is not connected on this server: no Post now on its card, one line under the list.
-      await panel.getByRole('radio', { name: 'Mastodon' }).check()
       await panel.getByRole('button', { name: 'Generate Mastodon post' }).click()
       const mastodon = panel.getByRole('article', { name: /^Mastodon post created/ })
       await expect(mastodon.getByRole('textbox', { name: 'Text of the Mastodon post' })).toBeVisible()
@@ -268,7 +268,6 @@ for (const width of [1440, 390]) {
     }) => {
       const post = await setUp(page, `social-fail-${width}-${Date.now().toString(36)}`)
       const panel = await openPanel(page, post.id)
-      await panel.getByRole('radio', { name: 'Threads' }).check()
       await panel.getByRole('button', { name: 'Generate Threads post' }).click()
       const card = panel.getByRole('article', { name: /^Threads post created/ })
       await expect(card.getByRole('textbox', { name: 'Text of the Threads post' })).toBeVisible()

@@ -4,43 +4,56 @@ import { useId } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 
+/** What a row needs of its list's query (a row of one network may show part of a shared list). */
+export type PostListState<Post> = Pick<UseQueryResult<Post[]>, 'isPending' | 'isError' | 'data' | 'refetch'>
+
 /**
- * The list of a promotion panel under its heading ('Generated posts (2)'): skeletons while it
- * loads, the failure with Try again, the empty state, else `children` with the posts and the
- * heading's id (for the list's aria-labelledby).
+ * One network's row of the Promote panel: its heading with the network's mark and the count ('X
+ * posts (2)'), its Generate button, then skeletons while the list loads, the failure with Try
+ * again, a one-line empty state, else `children` with the posts and the heading's id (for the
+ * list's aria-labelledby).
  */
 export function PromotedPostList<Post>({
+  id,
   title,
+  mark,
+  action,
   list,
   loadingText,
   errorText,
   empty,
   children,
 }: {
+  /** The row's anchor ('x-posts'). */
+  id: string
   title: string
-  list: UseQueryResult<Post[]>
+  mark: React.ReactNode
+  /** The row's Generate button. */
+  action: React.ReactNode
+  list: PostListState<Post>
   loadingText: string
   errorText: string
-  empty: { icon: React.ReactNode; title: string; text: string }
+  empty: { title: string; text: string }
   children: (posts: Post[], headingId: string) => React.ReactNode
 }) {
   const headingId = useId()
   return (
-    <div className="grid gap-3">
-      <h3 id={headingId} className="text-sm font-semibold text-slate-800">
-        {title}
-        {list.data ? ` (${list.data.length})` : ''}
-      </h3>
+    <section id={id} aria-labelledby={headingId} className="grid scroll-mt-6 gap-3 border-t pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          {mark}
+          {title}
+          {list.data ? ` (${list.data.length})` : ''}
+        </h3>
+        {action}
+      </div>
       {list.isPending ? (
         <div role="status" className="grid gap-3">
           <span className="sr-only">{loadingText}</span>
-          {[0, 1].map((i) => (
-            <div key={i} className="grid gap-3 rounded-lg border p-4">
-              <Skeleton className="h-5 w-48" />
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-9 w-full" />
-            </div>
-          ))}
+          <div className="grid gap-3 rounded-lg border p-4">
+            <Skeleton className="h-5 w-48" />
+            <Skeleton className="h-12 w-full" />
+          </div>
         </div>
       ) : list.isError ? (
         <div
@@ -54,20 +67,13 @@ export function PromotedPostList<Post>({
             Try again
           </Button>
         </div>
-      ) : list.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-8 text-center">
-          <span
-            className="flex size-10 items-center justify-center rounded-full bg-violet-50 text-violet-700 [&_svg]:size-5"
-            aria-hidden="true"
-          >
-            {empty.icon}
-          </span>
-          <p className="text-sm font-medium text-slate-800">{empty.title}</p>
-          <p className="max-w-md text-sm text-muted-foreground">{empty.text}</p>
-        </div>
+      ) : !list.data?.length ? (
+        <p className="text-sm text-muted-foreground">
+          <span className="font-medium text-slate-700">{empty.title}.</span> {empty.text}
+        </p>
       ) : (
         children(list.data, headingId)
       )}
-    </div>
+    </section>
   )
 }

@@ -31,7 +31,7 @@ const STATUS_STYLE: Record<CalendarItem['status'], { chip: string; label: string
 export const itemHref = (item: CalendarItem) =>
   item.type === 'post'
     ? `/admin/blog/edit/${item.postId}`
-    : `/admin/blog/edit/${item.postId}#${isX(item) ? 'x-posts' : 'social-posts'}`
+    : `/admin/blog/edit/${item.postId}#${item.channel ?? 'x'}-posts`
 
 const isX = (item: CalendarItem) => item.channel === null || item.channel === 'x'
 /** 'X post', 'LinkedIn post', …: a social post named by its network (issue 29). */

@@ -1,28 +1,29 @@
-import { useQuery } from '@tanstack/react-query'
-import { LayersIcon, Share2Icon } from 'lucide-react'
-import { useId, useState } from 'react'
-import { Link } from 'react-router'
-import { GenerateForm } from '#app/components/promotion/generate-form.tsx'
-import { PromotedPostList } from '#app/components/promotion/post-list.tsx'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { LayersIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { ChannelMark } from '#app/components/brand/channel-mark.tsx'
+import { type PostListState, PromotedPostList } from '#app/components/promotion/post-list.tsx'
+import { GenerateButton, type Prompt } from '#app/components/promotion/promote-panel.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { SectionCard } from '#app/components/ui/section-card.tsx'
 import {
   socialCapabilitiesOptions,
   socialPostListOptions,
   useGenerateSocialPost,
 } from '#app/features/social/queries.ts'
 import { SocialPostItem } from '#app/features/social/social-post-item.tsx'
+import { scrollToSectionAndHold } from '#app/lib/scroll-to-section.ts'
 import { toast } from '#app/lib/toast.ts'
-import { cn } from '#app/lib/utils.ts'
-import { CHANNEL_LABELS, type Channel } from '#common/channel-names.ts'
+import { CHANNEL_LABELS, CHANNELS, type Channel } from '#common/channel-names.ts'
 import type { ArticleTiming } from '#common/contract/schedule.ts'
-
-/** The panel's anchor: /admin/blog/edit/{postId}#social-posts. */
-export const SOCIAL_PANEL_ID = 'social-posts'
+import type { SocialPost } from '#common/contract/social-posts.ts'
 
 type OtherChannel = Exclude<Channel, 'x'>
-const NETWORKS: OtherChannel[] = ['linkedin', 'bluesky', 'mastodon', 'threads']
+const NETWORKS = CHANNELS.filter((c): c is OtherChannel => c !== 'x')
+
+/** A network's row anchor: the calendar links a LinkedIn post to /admin/blog/edit/{postId}#linkedin-posts. */
+export const channelRowId = (channel: Channel) => `${channel}-posts`
 
 /** The settings that connect each network on the server (docs/decisions/058-social-posts.md). */
 const SETTINGS: Record<OtherChannel, string> = {
@@ -32,44 +33,26 @@ const SETTINGS: Record<OtherChannel, string> = {
   threads: 'THREADS_USER_ID and THREADS_ACCESS_TOKEN',
 }
 
-/**
- * Issue 29: the article's posts on LinkedIn, Bluesky, Mastodon and Threads, beside the X panel.
- * Mounted by the edit route inside the edit form, so it has no <form> of its own.
- */
-export function SocialPanel({ blogPostId, article }: { blogPostId: number; article: ArticleTiming }) {
-  return (
-    <SectionCard
-      id={SOCIAL_PANEL_ID}
-      headingId={useId()}
-      title="Other networks"
-      description="Promote this article on LinkedIn, Bluesky, Mastodon and Threads with a tracked link each."
-      icon={<Share2Icon />}
-    >
-      <div className="grid gap-6">
-        <GenerateSocialPost blogPostId={blogPostId} />
-        <GenerateEveryNetwork blogPostId={blogPostId} />
-        <SocialPosts blogPostId={blogPostId} article={article} />
-      </div>
-    </SectionCard>
-  )
-}
+const EVERY_NETWORK = 'X, LinkedIn, Bluesky, Mastodon and Threads'
 
-/** Issue 29: one post for each of the four networks at once, each written for its network. */
-function GenerateEveryNetwork({ blogPostId }: { blogPostId: number }) {
+/**
+ * Issue 29: one post for each of the five networks at once, each written for its network (X's
+ * through the same generator as 'Generate X Post'). One at a time, so a failure names what exists.
+ */
+export function GenerateEveryNetwork({ blogPostId, prompt }: { blogPostId: number; prompt: Prompt }) {
   const generate = useGenerateSocialPost(blogPostId)
+  const qc = useQueryClient()
   const [busy, setBusy] = useState(false)
   const run = async () => {
     setBusy(true)
     const made: string[] = []
     try {
-      for (const channel of NETWORKS) {
-        await generate.mutateAsync({ channel, customContent: '' })
+      for (const channel of CHANNELS) {
+        await generate.mutateAsync({ channel, customContent: prompt.customContent })
         made.push(CHANNEL_LABELS[channel])
       }
-      toast({
-        title: 'Four posts created',
-        description: 'One for LinkedIn, Bluesky, Mastodon and Threads: edit each below.',
-      })
+      prompt.clear()
+      toast({ title: 'Five posts created', description: `One for ${EVERY_NETWORK}: edit each below.` })
     } catch {
       toast({
         title: 'Error',
@@ -79,98 +62,112 @@ function GenerateEveryNetwork({ blogPostId }: { blogPostId: number }) {
         variant: 'destructive',
       })
     } finally {
+      // X's row keeps its own list (features/xposts keys it 'x-posts').
+      if (made.includes(CHANNEL_LABELS.x)) void qc.invalidateQueries({ queryKey: ['x-posts'] })
       setBusy(false)
     }
   }
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-4">
-      <Button type="button" variant="outline" disabled={busy} onClick={() => void run()}>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Button type="button" variant="gradient" disabled={busy} onClick={() => void run()}>
         <BusyIcon busy={busy} icon={LayersIcon} />
         {busy ? 'Generating for every network...' : 'Generate for every network'}
       </Button>
-      <span className="text-xs text-muted-foreground">LinkedIn, Bluesky, Mastodon and Threads, one post each.</span>
+      <span className="text-xs text-muted-foreground">{EVERY_NETWORK}, one post each.</span>
     </div>
   )
 }
 
-function GenerateSocialPost({ blogPostId }: { blogPostId: number }) {
-  const [channel, setChannel] = useState<OtherChannel>('linkedin')
-  const generate = useGenerateSocialPost(blogPostId)
-  const groupName = useId()
-  const network = CHANNEL_LABELS[channel]
-
-  return (
-    <GenerateForm
-      hint="Each network gets a post written for it, with its own short link."
-      label={`Generate ${network} post`}
-      pendingLabel={`Generating ${network} post...`}
-      pending={generate.isPending}
-      onGenerate={(customContent, clear) =>
-        generate.mutate(
-          { channel, customContent },
-          {
-            onSuccess: () => {
-              clear()
-              toast({ title: `${network} post created`, description: 'Edit it below, then post or schedule it.' })
-            },
-            onError: () =>
-              toast({
-                title: 'Error',
-                description: `Failed to create the ${network} post. Please try again.`,
-                variant: 'destructive',
-              }),
-          },
-        )
-      }
-    >
-      <fieldset className="grid min-w-0 gap-2">
-        <legend className="mb-2 text-sm font-medium">Network</legend>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          {NETWORKS.map((value) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium text-slate-800 has-checked:border-violet-600 has-checked:bg-violet-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-                generate.isPending && 'cursor-not-allowed opacity-70',
-              )}
-            >
-              <input
-                type="radio"
-                name={groupName}
-                value={value}
-                checked={channel === value}
-                disabled={generate.isPending}
-                onChange={() => setChannel(value)}
-                className="size-4 accent-violet-700 focus-visible:outline-none"
-              />
-              {CHANNEL_LABELS[value]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    </GenerateForm>
-  )
-}
-
-function SocialPosts({ blogPostId, article }: { blogPostId: number; article: ArticleTiming }) {
+/** Issue 29: the rows of LinkedIn, Bluesky, Mastodon and Threads in the Promote panel, after X's. */
+export function SocialPanel({
+  blogPostId,
+  article,
+  prompt,
+}: {
+  blogPostId: number
+  article: ArticleTiming
+  prompt: Prompt
+}) {
   const list = useQuery(socialPostListOptions(blogPostId))
   const capabilities = useQuery(socialCapabilitiesOptions())
-  const connected = (channel: Channel) =>
-    capabilities.data?.channels.find((c) => c.channel === channel)?.connected === true
-  const unconnected = capabilities.data
-    ? NETWORKS.filter((channel) => !connected(channel) && list.data?.some((p) => p.channel === channel))
-    : []
+  const { hash } = useLocation()
+  const listSettled = !list.isPending
+  // As X's row does for #x-posts: the rows render after the post has loaded.
+  useEffect(() => {
+    const target = NETWORKS.map(channelRowId).find((id) => hash === `#${id}`)
+    if (target && listSettled) return scrollToSectionAndHold(target)
+  }, [hash, listSettled])
+
+  return NETWORKS.map((channel) => (
+    <NetworkRow
+      key={channel}
+      channel={channel}
+      blogPostId={blogPostId}
+      article={article}
+      prompt={prompt}
+      list={{ ...list, data: list.data?.filter((p) => p.channel === channel) }}
+      connected={capabilities.data?.channels.find((c) => c.channel === channel)?.connected}
+      slots={capabilities.data?.slots}
+    />
+  ))
+}
+
+function NetworkRow({
+  channel,
+  blogPostId,
+  article,
+  prompt,
+  list,
+  connected,
+  slots,
+}: {
+  channel: OtherChannel
+  blogPostId: number
+  article: ArticleTiming
+  prompt: Prompt
+  list: PostListState<SocialPost>
+  /** Undefined while the server's answer is on its way. */
+  connected: boolean | undefined
+  slots: readonly string[] | undefined
+}) {
+  const generate = useGenerateSocialPost(blogPostId)
+  const network = CHANNEL_LABELS[channel]
+  const onGenerate = () =>
+    generate.mutate(
+      { channel, customContent: prompt.customContent },
+      {
+        onSuccess: () => {
+          prompt.clear()
+          toast({ title: `${network} post created`, description: 'Edit it below, then post or schedule it.' })
+        },
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: `Failed to create the ${network} post. Please try again.`,
+            variant: 'destructive',
+          }),
+      },
+    )
 
   return (
     <PromotedPostList
-      title="Posts"
+      id={channelRowId(channel)}
+      title={`${network} posts`}
+      mark={<ChannelMark channel={channel} />}
+      action={
+        <GenerateButton
+          label={`Generate ${network} post`}
+          pendingLabel={`Generating ${network} post...`}
+          pending={generate.isPending}
+          onClick={onGenerate}
+        />
+      }
       list={list}
-      loadingText="Loading the posts for other networks…"
-      errorText="Could not load the posts of this article for other networks."
+      loadingText={`Loading the ${network} posts…`}
+      errorText={`Could not load the ${network} posts of this article.`}
       empty={{
-        icon: <Share2Icon />,
-        title: 'No posts for other networks yet',
-        text: 'Pick a network and press Generate to write a post for it from this article, with a short link that counts its clicks.',
+        title: `No ${network} posts yet`,
+        text: `Generate ${network} post writes one for ${network} from this article, with a short link of its own.`,
       }}
     >
       {(posts, headingId) => (
@@ -181,15 +178,14 @@ function SocialPosts({ blogPostId, article }: { blogPostId: number; article: Art
                 key={post.id}
                 post={post}
                 article={article}
-                connected={connected(post.channel)}
-                slots={capabilities.data?.slots}
+                connected={connected === true}
+                slots={slots}
               />
             ))}
           </ul>
-          {unconnected.map((channel) => (
-            <p key={channel} className="text-sm break-words text-muted-foreground">
-              Posting to {CHANNEL_LABELS[channel]} is not connected: set {SETTINGS[channel]} on the server, or connect
-              it under{' '}
+          {connected === false && (
+            <p className="text-sm break-words text-muted-foreground">
+              Posting to {network} is not connected: set {SETTINGS[channel]} on the server, or connect it under{' '}
               <Link
                 to="/admin/channels"
                 className="rounded-sm font-medium text-violet-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -198,7 +194,7 @@ function SocialPosts({ blogPostId, article }: { blogPostId: number; article: Art
               </Link>
               .
             </p>
-          ))}
+          )}
         </>
       )}
     </PromotedPostList>

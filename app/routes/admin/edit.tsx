@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
+import { PromotePanel } from '#app/components/promotion/promote-panel.tsx'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { PostFigures } from '#app/features/analytics/post-figures.tsx'
 import { EditPostScreen } from '#app/features/editor/edit-post-screen.tsx'
 import { PostAuthorsField } from '#app/features/profile/post-authors-field.tsx'
-import { SocialPanel } from '#app/features/social/social-panel.tsx'
+import { GenerateEveryNetwork, SocialPanel } from '#app/features/social/social-panel.tsx'
 import { XPublishingPanel } from '#app/features/xposts/x-publishing-panel.tsx'
 import { mayDo, meOptions } from '#app/lib/admin-me.ts'
 import type { Route } from './+types/edit'
@@ -24,11 +25,15 @@ export default function EditPostPage({ loaderData }: Route.ComponentProps) {
       id={loaderData.id}
       reviewer={editor}
       xPanel={(post) => (
-        <>
-          <XPublishingPanel blogPostId={post.id} article={post} />
-          {/* Issue 29: the other networks, right after X's panel. */}
-          <SocialPanel blogPostId={post.id} article={post} />
-        </>
+        // Issue 29: one Promote panel, a row per network, X's first.
+        <PromotePanel generateAll={(prompt) => <GenerateEveryNetwork blogPostId={post.id} prompt={prompt} />}>
+          {(prompt) => (
+            <>
+              <XPublishingPanel blogPostId={post.id} article={post} prompt={prompt} />
+              <SocialPanel blogPostId={post.id} article={post} prompt={prompt} />
+            </>
+          )}
+        </PromotePanel>
       )}
       figures={(post) => (
         <>
