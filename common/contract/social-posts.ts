@@ -96,6 +96,8 @@ export const SocialCapabilities = z.object({
       connected: z.boolean(),
       /** The network's posting times ('HH:MM'): its own from the Channels screen, else X's. */
       slots: z.array(z.string()),
+      /** When the token in use stops working (ISO), where the network's tokens expire; else null. */
+      tokenExpiresAt: z.string().nullable(),
     }),
   ),
   /** X's posting times (X_POSTING_SLOTS). */

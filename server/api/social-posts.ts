@@ -131,6 +131,7 @@ export const socialPostsApi = new Hono<AppEnv>()
         label: CHANNEL_LABELS[channel],
         connected: await isConnected(services, channel),
         slots: channel === 'x' ? c.var.config.x.slots : slotsOf(c.var.config, stored.get(channel)),
+        tokenExpiresAt: (await tokenExpiry(services, channel))?.toISOString() ?? null,
       })),
     )
     return c.json<SocialCapabilities>({ channels, slots: c.var.config.x.slots })

@@ -106,3 +106,75 @@ for (const width of [1440, 390]) {
     await expect(li.getByRole('button', { name: 'Test connection' })).toBeDisabled()
   })
 }
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px: a writer who cannot manage channels is warned of an expiring token on every admin screen`, async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 })
+    await signIn(page)
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+    const saved = await page.request.put(`${server.url}/api/admin/channels/linkedin`, {
+      data: {
+        fields: {
+          organizationId: FAKE_LINKEDIN.organizationId,
+          accessToken: FAKE_LINKEDIN.accessToken,
+          baseUrl: linkedin.url,
+          tokenExpiresOn: soon,
+        },
+      },
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+    // The administrator's warning links to the Channels screen.
+    await page.goto(`${server.url}/admin/blog`)
+    await hydrated(page)
+    const adminBanner = page.getByRole('status').filter({ hasText: "LinkedIn's access token expires on" })
+    await expect(adminBanner.getByRole('link', { name: 'Channels' })).toHaveAttribute('href', '/admin/channels')
+
+    // An author joins and is told too, with whom to ask.
+    const invited = await page.request.post(`${server.url}/api/admin/staff/invitations`, {
+      data: { email: `expiry-${width}@example.com`, role: 'author' },
+    })
+    expect(invited.status(), await invited.text()).toBe(201)
+    const token = new URL(((await invited.json()) as { link: string }).link).pathname.split('/').pop()
+    await page.context().clearCookies()
+    const accepted = await page.request.post(`${server.url}/api/admin/invitations/${token}/accept`, {
+      data: { name: `Expiry ${width}`, password: 'a long enough passphrase' },
+    })
+    expect(accepted.status(), await accepted.text()).toBeLessThan(300)
+    await page.goto(`${server.url}/admin/blog`)
+    await hydrated(page)
+    const banner = page.getByRole('status').filter({ hasText: "LinkedIn's access token expires on" })
+    await expect(banner).toContainText(
+      /LinkedIn's access token expires on .+: LinkedIn posts due after it will not go out until it is renewed\./,
+    )
+    await expect(banner).toContainText('Ask an administrator to renew it under Channels.')
+    await expect(banner.getByRole('link')).toHaveCount(0)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoA11yViolations()
+    await page.screenshot({ path: `/tmp/expiry-banner-${width}.png` })
+
+    // Dismissed by keyboard, it stays away on the next screen of this tab.
+    await banner.getByRole('button', { name: 'Dismiss the token warning' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(banner).toHaveCount(0)
+    await page.goto(`${server.url}/admin/profile`)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
+    await expect(page.getByText("LinkedIn's access token expires on")).toHaveCount(0)
+
+    // Renewed (no expiry), the warning is gone for everyone.
+    await page.context().clearCookies()
+    await signIn(page)
+    const cleared = await page.request.delete(`${server.url}/api/admin/channels/linkedin`)
+    expect(cleared.status(), await cleared.text()).toBe(200)
+    await page.goto(`${server.url}/admin/blog`)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText("LinkedIn's access token expires on")).toHaveCount(0)
+  })
+}

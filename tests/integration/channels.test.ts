@@ -7,6 +7,8 @@ import type { ChannelConnection, ChannelList } from '#common/contract/channels.t
 import type { SocialCapabilities, SocialPost } from '#common/contract/social-posts.ts'
 import { loadConfig } from '#server/config.ts'
 import { activityLog, channelConnections } from '#server/db/schema.ts'
+import { createSession } from '#server/services/sessions.ts'
+import { createUser } from '#server/services/users.ts'
 import { FAKE_LINKEDIN, type FakeLinkedIn, startFakeLinkedIn } from '#tests/fixtures/fake-linkedin.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 
@@ -240,6 +242,20 @@ describe('tokens that expire (issue 29)', () => {
     expect(saved.status, saved.text).toBe(200)
     expect((await one('linkedin')).tokenExpiresAt).toBe(`${soon}T00:00:00.000Z`)
     expect((await one('linkedin')).fields.values.tokenExpiresOn).toBe(soon)
+    // Every writer learns it (the admin shell warns them), not only those who manage channels.
+    const author = await createUser(t.database.db, 'expiry-author@example.com', 'a long enough passphrase', 'author')
+    if (!author) throw new Error('user exists')
+    const authorCookie = `vq_session=${await createSession(t.database.db, author.id)}`
+    expect((await call('GET', '/api/admin/channels', undefined, t, authorCookie)).status).toBe(403)
+    const caps = (await call('GET', '/api/social-posts/capabilities', undefined, t, authorCookie))
+      .body as SocialCapabilities
+    expect(caps.channels.map((c) => [c.channel, c.tokenExpiresAt])).toEqual([
+      ['x', null],
+      ['linkedin', `${soon}T00:00:00.000Z`],
+      ['bluesky', null],
+      ['mastodon', null],
+      ['threads', null],
+    ])
 
     const created = await call('POST', '/api/blog', validPost({ slug: 'expiring-token', isPublished: true }))
     const social = (await call('POST', `/api/blog/${created.body.post.id}/social-posts`, { channel: 'linkedin' }))

@@ -21,6 +21,7 @@ import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '#app/componen
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { LogoutButton } from '#app/features/admin/logout-button.tsx'
 import { contactCountOptions } from '#app/features/admin/queries.ts'
+import { TokenExpiryBanner } from '#app/features/admin/token-expiry-banner.tsx'
 import { mayDo, meOptions } from '#app/lib/admin-me.ts'
 import { channelsOptions, expiringTokens } from '#app/lib/channel-queries.ts'
 import { reviewCountOptions } from '#app/lib/post-queries.ts'
@@ -122,7 +123,10 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         </DialogContent>
       </Dialog>
 
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1">
+        <TokenExpiryBanner />
+        {children}
+      </div>
     </div>
   )
 }

@@ -89,7 +89,8 @@ function ExpiryWarning({ connection }: { connection: ChannelConnection }) {
   if (!connection.connected || !connection.tokenExpiresAt) return null
   const left = Date.parse(connection.tokenExpiresAt) - Date.now()
   if (left > EXPIRY_WARNING_DAYS * 86_400_000) return null
-  const day = formatDate(connection.tokenExpiresAt, 'day', reader)
+  // The date typed on this screen (or in the setting) is a day in UTC: written as that same day.
+  const day = formatDate(connection.tokenExpiresAt, 'date', { ...reader, zone: 'UTC' })
   return (
     <p
       role="status"

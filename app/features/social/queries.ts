@@ -3,7 +3,6 @@ import { useListMutation, useRefreshClicks } from '#app/components/promotion/que
 import { api } from '#app/lib/api-client.ts'
 import type { Channel } from '#common/channel-names.ts'
 import {
-  SocialCapabilities,
   SocialPost,
   SocialPostList,
   SocialPostResponse,
@@ -16,7 +15,6 @@ export const socialPostKeys = {
   all: ['social-posts'] as const,
   list: (blogPostId: number) => [...socialPostKeys.all, 'list', blogPostId] as const,
   analytics: (id: number) => [...socialPostKeys.all, 'analytics', id] as const,
-  capabilities: () => [...socialPostKeys.all, 'capabilities'] as const,
 }
 
 /**
@@ -40,12 +38,8 @@ export const socialPostAnalyticsOptions = (id: number) =>
     queryFn: () => api.get(`/api/social-posts/${id}/analytics`, XPostAnalytics),
   })
 
-/** Which networks this server can post to, and the quick posting times. */
-export const socialCapabilitiesOptions = () =>
-  queryOptions({
-    queryKey: socialPostKeys.capabilities(),
-    queryFn: () => api.get('/api/social-posts/capabilities', SocialCapabilities),
-  })
+/** Which networks this server can post to, and the quick posting times (shared with the admin shell). */
+export { socialCapabilitiesOptions } from '#app/lib/channel-queries.ts'
 
 /** Refetches the list and one post's analytics: their click figures move together. */
 export const useRefreshSocialClicks = (blogPostId: number, id: number) =>
