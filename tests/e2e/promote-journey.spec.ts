@@ -140,6 +140,11 @@ for (const width of [1440, 390]) {
         page.getByRole('link', { name: new RegExp(`${network} post,.*${post.title}`) }).first(),
       ).toBeVisible()
     }
+    // Each opens its network's row of the Promote panel.
+    await expect(page.getByRole('link', { name: new RegExp(`Mastodon post,.*${post.title}`) }).first()).toHaveAttribute(
+      'href',
+      `/admin/blog/edit/${post.id}#mastodon-posts`,
+    )
     // The Show filter hides a network.
     await page.getByRole('button', { name: 'Mastodon', exact: true }).click()
     await expect(page.getByRole('link', { name: new RegExp(`Mastodon post,.*${post.title}`) })).toHaveCount(0)

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core'
-import { CalendarClockIcon, FileTextIcon, MegaphoneIcon } from 'lucide-react'
+import { CalendarClockIcon, FileTextIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { XLogo } from '#app/components/brand/x-logo.tsx'
+import { ChannelMark } from '#app/components/brand/channel-mark.tsx'
 import { dayKey } from '#app/features/calendar/calendar-dates.ts'
 import { canReschedule, itemKey } from '#app/features/calendar/queries.ts'
 import { formatDate, useReader } from '#app/lib/dates.ts'
@@ -118,10 +118,8 @@ export function ChipBody({ item, size }: { item: CalendarItem; size: 'compact' |
         <span aria-hidden="true" className="flex size-3.5 shrink-0 items-center justify-center text-slate-700">
           {item.type === 'post' ? (
             <FileTextIcon className="size-3.5" />
-          ) : isX(item) ? (
-            <XLogo className="size-3" />
           ) : (
-            <MegaphoneIcon className="size-3.5" />
+            <ChannelMark channel={item.channel ?? 'x'} className="size-3.5 rounded-[3px] text-[7px] [&_svg]:size-2" />
           )}
         </span>
         <span className="sr-only">{item.type === 'post' ? 'Post, ' : `${socialName(item)}, `}</span>

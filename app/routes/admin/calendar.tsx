@@ -11,7 +11,7 @@ export default function CalendarPage() {
   return (
     <AdminSubPage
       title="Content Calendar"
-      description="Scheduled and published posts and X posts. Drag an item to another day to reschedule it."
+      description="Scheduled and published posts, and their posts on X, LinkedIn, Bluesky, Mastodon and Threads. Drag an item to another day to reschedule it."
       action={<NewPostButton />}
     >
       <CalendarScreen />
