@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import type { ArticleTiming } from '#common/contract/schedule.ts'
 import { CUSTOM_CONTENT_MAX } from '#common/contract/x-posts.ts'
 
 /** The panel's anchor: /admin/blog/edit/{postId}#promote (each network's row has its own, '#x-posts'). */
@@ -14,6 +15,13 @@ export const PROMOTE_PANEL_ID = 'promote'
 export interface Prompt {
   customContent: string
   clear: () => void
+}
+
+/** What a network's row is given by the route: the article, and the panel's prompt. */
+export interface PromoteRowProps {
+  blogPostId: number
+  article: ArticleTiming
+  prompt: Prompt
 }
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ChannelMark } from '#app/components/brand/channel-mark.tsx'
 import { type PostListState, PromotedPostList } from '#app/components/promotion/post-list.tsx'
-import { GenerateButton, type Prompt } from '#app/components/promotion/promote-panel.tsx'
+import { GenerateButton, type PromoteRowProps, type Prompt } from '#app/components/promotion/promote-panel.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import {
@@ -79,15 +79,7 @@ export function GenerateEveryNetwork({ blogPostId, prompt }: { blogPostId: numbe
 }
 
 /** Issue 29: the rows of LinkedIn, Bluesky, Mastodon and Threads in the Promote panel, after X's. */
-export function SocialPanel({
-  blogPostId,
-  article,
-  prompt,
-}: {
-  blogPostId: number
-  article: ArticleTiming
-  prompt: Prompt
-}) {
+export function SocialPanel({ blogPostId, article, prompt }: PromoteRowProps) {
   const list = useQuery(socialPostListOptions(blogPostId))
   const capabilities = useQuery(socialCapabilitiesOptions())
   const { hash } = useLocation()

@@ -3,12 +3,11 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { ChannelMark } from '#app/components/brand/channel-mark.tsx'
 import { PromotedPostList } from '#app/components/promotion/post-list.tsx'
-import { GenerateButton, type Prompt } from '#app/components/promotion/promote-panel.tsx'
+import { GenerateButton, type PromoteRowProps } from '#app/components/promotion/promote-panel.tsx'
 import { useGenerateXPost, xCapabilitiesOptions, xPostListOptions } from '#app/features/xposts/queries.ts'
 import { XPostItem } from '#app/features/xposts/x-post-item.tsx'
 import { scrollToSectionAndHold } from '#app/lib/scroll-to-section.ts'
 import { toast } from '#app/lib/toast.ts'
-import type { ArticleTiming } from '#common/contract/schedule.ts'
 
 /** The row's anchor: the calendar links an X post to /admin/blog/edit/{postId}#x-posts. */
 export const X_PANEL_ID = 'x-posts'
@@ -24,15 +23,7 @@ export const CREATE_FAILED = 'Failed to create X post. Please try again.'
  * 29): generate promotional X posts from the blog post (from the panel's custom content) and follow
  * their short links. It never touches the post form.
  */
-export function XPublishingPanel({
-  blogPostId,
-  article,
-  prompt,
-}: {
-  blogPostId: number
-  article: ArticleTiming
-  prompt: Prompt
-}) {
+export function XPublishingPanel({ blogPostId, article, prompt }: PromoteRowProps) {
   const { hash } = useLocation()
   const list = useQuery(xPostListOptions(blogPostId))
   const capabilities = useQuery(xCapabilitiesOptions())
