@@ -19,6 +19,7 @@ import { seo } from '#server/api/seo.ts'
 import { shortLinks } from '#server/api/short-links.ts'
 import { socialPostsApi } from '#server/api/social-posts.ts'
 import { staff } from '#server/api/staff.ts'
+import { subscribersApi } from '#server/api/subscribers.ts'
 import { twoFactorApi } from '#server/api/two-factor.ts'
 import { xPostsApi } from '#server/api/x-posts.ts'
 import { setAnswerHeader } from '#server/http/answer-headers.ts'
@@ -165,6 +166,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/blog', revisions)
   api.route('/blog', blog)
   api.route('/contact', contact)
+  // Issue 30: subscribing with double opt-in, and a reader's own link: /api/subscribers…
+  api.route('/subscribers', subscribersApi)
   // Cookieless visits and lead attribution (issue 16): /api/analytics/visits, /api/analytics/overview
   api.route('/analytics', analytics)
   // X posts (issue 5): /api/blog/{id}/publish-x, /api/blog/{id}/x-posts, /api/x-posts/{id}/…

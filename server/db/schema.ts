@@ -23,6 +23,12 @@ import { REVIEW_STATES, type ReviewState } from '#common/contract/review.ts'
 import { REVISION_REASONS } from '#common/contract/revisions.ts'
 import { FOCUS_KEYWORD_MAX } from '#common/contract/seo-check.ts'
 import type { InvitationMailState } from '#common/contract/staff.ts'
+import {
+  SUBSCRIBE_FORMS,
+  SUBSCRIBER_STATES,
+  type SubscribeForm,
+  type SubscriberState,
+} from '#common/contract/subscribers.ts'
 import { SHORT_CODE_MAX } from '#common/contract/x-posts.ts'
 import {
   ANALYTICS_PATH_MAX,
@@ -199,6 +205,52 @@ export const contactSubmissions = pgTable(
     attribution: jsonb().$type<Attribution>(),
   },
   (t) => [index().on(t.createdAt)],
+)
+
+/**
+ * Issue 30: a reader subscribed to new posts by email, with double opt-in
+ * (docs/decisions/060-subscribers.md). One row per address, lower-cased.
+ */
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar({ length: CONTACT_EMAIL_MAX }).notNull().unique(),
+    state: varchar({ length: 12 }).$type<SubscriberState>().notNull().default('pending'),
+    /** The consent record: when (the latest subscribe), on which form, under which consent text. */
+    consentedAt: timestamptz().notNull(),
+    consentForm: varchar({ length: 12 }).$type<SubscribeForm>().notNull(),
+    consentVersion: text().notNull(),
+    /** The reader's first touch, kept as the contact form keeps it; null without one. */
+    attribution: jsonb().$type<Attribution>(),
+    /** The confirmation link's token, only as its SHA-256 hash; null once used or withdrawn. */
+    confirmTokenHash: varchar({ length: 64 }).unique(),
+    /** 48 h after the token was issued (so issued at this minus 48 h: at most one email per 10 minutes). */
+    confirmExpiresAt: timestamptz(),
+    confirmedAt: timestamptz(),
+    unsubscribedAt: timestamptz(),
+    /** The confirmation email, as the invitation's (055): null when mail was off, else queued, sent, failed. */
+    mailState: varchar({ length: 10 }).$type<InvitationMailState>(),
+    /** The confirmation link's token sealed with the secret box until the email is sent or given up. */
+    mailToken: text(),
+    mailClaimedUntil: timestamptz(),
+    mailClaimJob: text(),
+    mailedAt: timestamptz(),
+    mailError: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    check('subscribers_email_lower', sql`${t.email} = lower(${t.email})`),
+    check(
+      'subscribers_state_known',
+      sql`${t.state} in (${sql.raw(SUBSCRIBER_STATES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check(
+      'subscribers_consent_form_known',
+      sql`${t.consentForm} in (${sql.raw(SUBSCRIBE_FORMS.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check('subscribers_mail_state_known', sql`${t.mailState} in ('queued', 'sent', 'failed')`),
+  ],
 )
 
 export const xPosts = pgTable(

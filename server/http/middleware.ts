@@ -126,13 +126,18 @@ function originOf(scheme: string, host: string | undefined): string | null {
   }
 }
 
+/** Issue 30: the one path a mail provider posts to on a reader's behalf (server/api/subscribers.ts). */
+export const ONE_CLICK_UNSUBSCRIBE = '/api/subscribers/unsubscribe'
+
 /**
  * Refuses state-changing requests made by another site: an Origin whose scheme, host or port is
  * not this site's (the address the request came to, or PUBLIC_URL), Origin "null", or
  * Sec-Fetch-Site cross-site. Requests without those headers (curl, server-to-server) pass.
  */
 export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
-  if (!UNSAFE.has(c.req.method)) return next()
+  // RFC 8058: a mail provider posts the one-click unsubscribe from its own site; the signed token,
+  // not a session, is what it acts on, so a cross-site request can do nothing else there.
+  if (!UNSAFE.has(c.req.method) || c.req.path === ONE_CLICK_UNSUBSCRIBE) return next()
   const refuse = () => apiError(c, 403, 'Cross-site requests are not allowed.')
   if (c.req.header('sec-fetch-site') === 'cross-site') return refuse()
   const origin = c.req.header('origin')
@@ -159,7 +164,8 @@ const hasBody = (c: Context) =>
 
 /** JSON endpoints take JSON only: a body with another content type is refused with 415. */
 export const jsonOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (UNSAFE.has(c.req.method) && hasBody(c)) {
+  // RFC 8058's one-click unsubscribe is a form post (`List-Unsubscribe=One-Click`), read by nobody.
+  if (UNSAFE.has(c.req.method) && hasBody(c) && c.req.path !== ONE_CLICK_UNSUBSCRIBE) {
     const type = c.req.header('content-type') ?? ''
     if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
       return apiError(c, 415, 'Send the body as JSON with Content-Type: application/json.')

@@ -8,6 +8,7 @@ import type { JobContext, JobDefinition } from '#server/jobs/job.ts'
 import { postSocialJob } from '#server/jobs/post-social.ts'
 import { postToXJob } from '#server/jobs/post-to-x.ts'
 import { publishPostJob } from '#server/jobs/publish-post.ts'
+import { subscriberConfirmationJob } from '#server/jobs/subscriber-confirmation.ts'
 import { unpublishPostJob } from '#server/jobs/unpublish-post.ts'
 import type { Logger } from '#server/logger.ts'
 import { loadSecretKey } from '#server/secret-key.ts'
@@ -201,5 +202,12 @@ async function takeBackOrphans(database: Database, names: JobName[], ownApplicat
 }
 
 function jobDefinitions(config: Config): JobDefinition[] {
-  return [publishPostJob, unpublishPostJob, postToXJob(config), postSocialJob(config), invitationEmailJob(config)]
+  return [
+    publishPostJob,
+    unpublishPostJob,
+    postToXJob(config),
+    postSocialJob(config),
+    invitationEmailJob(config),
+    subscriberConfirmationJob(config),
+  ]
 }

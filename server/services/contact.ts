@@ -32,7 +32,7 @@ export async function createSubmission(db: Db, input: NewSubmission, now = new D
  * visit beacon keeps them (issue 27): 'x-post-999999' stays a campaign, not an X post. Checked in
  * the INSERT itself, so no second statement can disagree with the first.
  */
-function knownIds(attribution: Attribution): SQL {
+export function knownIds(attribution: Attribution): SQL {
   const { xPostId, postId } = attribution
   return sql`${JSON.stringify(attribution)}::jsonb || jsonb_build_object(
     'xPostId', (select ${xPosts.id} from ${xPosts} where ${xPosts.id} = ${xPostId ?? null}::integer),
@@ -46,6 +46,29 @@ export type ContactOutcome =
   | { kind: 'throttled'; retryAfterSeconds: number; message: string }
 
 /**
+ * The per-address limit of the public forms (contact, issue 30's subscribe): `deps.perAddress`
+ * requests in CONTACT_WINDOW_MS per `scope`; over it, the wait in words after `sentence`.
+ */
+export async function perAddressLimit(
+  deps: { db: Db; throttle: Throttle; perAddress: number },
+  scope: string,
+  address: string,
+  sentence: string,
+  now = new Date(),
+): Promise<Extract<ContactOutcome, { kind: 'throttled' }> | null> {
+  // Keyed by the address's hash with the day's analytics salt, as visits are: rate_limits keeps no IP.
+  const key = `${scope}:${await throttleAddress(deps.db, address, now)}`
+  const hit = await deps.throttle.hit(key, CONTACT_WINDOW_MS)
+  if (hit.count <= deps.perAddress) return null
+  const minutes = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 60_000))
+  return {
+    kind: 'throttled',
+    retryAfterSeconds: minutes * 60,
+    message: `${sentence} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  }
+}
+
+/**
  * One contact message from one address, whichever way it came (the JSON API or the landing page's
  * form posted without JavaScript): the per-address limit, the honeypot, then the row.
  */
@@ -56,17 +79,14 @@ export async function receiveContact(
   now = new Date(),
 ): Promise<ContactOutcome> {
   const { website, ...submission } = input
-  // Keyed by the address's hash with the day's analytics salt, as visits are: rate_limits keeps no IP.
-  const key = `contact:${await throttleAddress(deps.db, address, now)}`
-  const hit = await deps.throttle.hit(key, CONTACT_WINDOW_MS)
-  if (hit.count > deps.perAddress) {
-    const minutes = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 60_000))
-    return {
-      kind: 'throttled',
-      retryAfterSeconds: minutes * 60,
-      message: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    }
-  }
+  const throttled = await perAddressLimit(
+    deps,
+    'contact',
+    address,
+    'You have sent several messages in a short time.',
+    now,
+  )
+  if (throttled) return throttled
   if (website && website.trim() !== '') return { kind: 'dropped' }
   await createSubmission(deps.db, submission, now)
   return { kind: 'stored' }

@@ -25,7 +25,13 @@ import { toXPost } from '#server/services/x-posts.ts'
  * This file says when; the posts service saves (posts.ts: the row, its revision, the
  * announcement), as it does for every other caller.
  */
-export type JobName = 'publish-post' | 'unpublish-post' | 'post-to-x' | 'post-social' | 'invitation-email'
+export type JobName =
+  | 'publish-post'
+  | 'unpublish-post'
+  | 'post-to-x'
+  | 'post-social'
+  | 'invitation-email'
+  | 'subscriber-confirmation'
 
 /** The data of every scheduled job: which row, and the moment it was scheduled for (ISO, UTC). */
 export interface DueJob {
