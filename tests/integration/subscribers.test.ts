@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import type { Job } from 'pg-boss'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SUBSCRIBE_ANSWER_MS } from '#server/api/subscribers.ts'
 import type { Database } from '#server/db/client.ts'
 import { subscribers } from '#server/db/schema.ts'
 import type { RunningJobs } from '#server/jobs/queue.ts'
-import { manageToken } from '#server/services/subscribers.ts'
+import { subscriberConfirmationJob } from '#server/jobs/subscriber-confirmation.ts'
+import type { DueJob } from '#server/services/schedule.ts'
+import { manageToken, subscribe } from '#server/services/subscribers.ts'
 import { startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
 import { createTestApp, json, type TestApp } from '#tests/helpers/app.ts'
 import { createTestDatabase } from '#tests/helpers/db.ts'
@@ -55,6 +58,8 @@ async function subscribeAs(body: unknown, ip = freshIp(), app = a) {
   const ms = performance.now() - start
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, res, ms }
 }
+
+type Row = typeof subscribers.$inferSelect
 
 const rowOf = async (email: string) =>
   (await database.db.select().from(subscribers).where(eq(subscribers.email, email)))[0]
@@ -247,6 +252,64 @@ describe('subscribing', () => {
     expect(row?.mailState).toBeNull()
     expect(row?.mailToken).toBeNull()
   })
+})
+
+describe('the confirmation email', () => {
+  const context = (queue = a.services.jobs) => ({
+    database,
+    config: a.services.config,
+    logger: a.services.logger,
+    queue,
+    secretKey: () => key,
+  })
+
+  test('is sent once even when its job runs again, twice at once, after it was sent', async () => {
+    const email = 'twice@example.com'
+    await subscribeAs({ email, consent: true })
+    await nthConfirmation(email, 1)
+    const id = (await rowOf(email))?.id as number
+    const job = { id: 'again', data: { id, at: new Date().toISOString() }, retryCount: 0 }
+    const definition = subscriberConfirmationJob(a.services.config)
+    await Promise.all([definition.run(job as Job<DueJob>, context()), definition.run(job as Job<DueJob>, context())])
+    expect(mailsTo(email)).toHaveLength(1)
+  })
+
+  test('is not sent when the reader left before its turn', async () => {
+    // Queued by hand (no worker sees it): the job is run here, as the queue would.
+    const queue = { ready: async () => {}, enqueue: async () => {} }
+    const email = 'left.early@example.com'
+    const outcome = await subscribe(
+      { db: database.db, throttle: a.services.throttle, perAddress: 100, mail: { key, queue } },
+      freshIp(),
+      { email, consent: true, form: 'landing' },
+    )
+    expect(outcome).toEqual({ kind: 'subscribed', emailed: true })
+    const row = await rowOf(email)
+    expect(row?.mailState).toBe('queued')
+    const left = await a.app.request(`/api/subscribers/unsubscribe?token=${manageToken(key, row as Row)}`, {
+      method: 'POST',
+    })
+    expect(left.status).toBe(200)
+    const job = { id: 'late', data: { id: row?.id as number, at: new Date().toISOString() }, retryCount: 0 }
+    await subscriberConfirmationJob(a.services.config).run(job as Job<DueJob>, context(queue))
+    expect(mailsTo(email)).toHaveLength(0)
+    expect((await rowOf(email))?.mailState).toBe('failed')
+  })
+
+  test('a temporary refusal (451) is retried and delivered once', async () => {
+    const email = 'retried@example.com'
+    const first = smtp.offered + 1
+    smtp.answer = (n) => (n === first ? { code: 451, message: '451 4.3.0 Try again later' } : undefined)
+    try {
+      await subscribeAs({ email, consent: true })
+      await smtp.waitForOffers(first + 1, 20_000)
+      const { token } = await nthConfirmation(email, 1)
+      expect(mailsTo(email)).toHaveLength(1)
+      expect(await confirmWith(token)).toEqual({ status: 200, body: { state: 'confirmed' } })
+    } finally {
+      smtp.answer = () => undefined
+    }
+  }, 30_000)
 })
 
 describe("a reader's own link", () => {
