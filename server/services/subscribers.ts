@@ -48,6 +48,9 @@ export type SubscribeOutcome =
   /** Kept: `emailed` says whether a confirmation email was queued now (for the log only). */
   | { kind: 'subscribed'; emailed: boolean }
 
+/** The row still in the state it was read in: a reader confirmed meanwhile is not made pending again. */
+const unchanged = (row: Row) => and(eq(subscribers.id, row.id), eq(subscribers.state, row.state))
+
 /**
  * A new confirmation for `row` (or a new row) unless one was issued within CONFIRM_RESEND_MS: the
  * row's token is replaced and, with mail set up, its email queued in the same transaction.
@@ -66,8 +69,7 @@ async function issueConfirmation(
       : false
   const { db, mail } = deps
   if (recent) {
-    if (existing && Object.keys(values).length > 1)
-      await db.update(subscribers).set(values).where(eq(subscribers.id, existing.id))
+    if (existing && Object.keys(values).length > 1) await db.update(subscribers).set(values).where(unchanged(existing))
     return false
   }
   const token = randomBytes(32).toString('base64url')
@@ -85,7 +87,7 @@ async function issueConfirmation(
       ? await tx
           .update(subscribers)
           .set({ ...values, ...confirm })
-          .where(eq(subscribers.id, existing.id))
+          .where(unchanged(existing))
           .returning({ id: subscribers.id })
       : await tx
           .insert(subscribers)
