@@ -21,7 +21,8 @@ export const PERMISSIONS = {
   draft: 'create drafts, edit their own drafts, upload images or use the AI studio',
   publishOwn: 'edit their own published posts, or publish, schedule or unpublish their own posts and X posts',
   anyPost: 'edit, publish, schedule or delete posts of others, or open the calendar',
-  leads: 'see analytics or the contact inbox',
+  leads: 'see analytics, the contact inbox or the subscribers',
+  newsletters: 'send posts as newsletters',
   staff: 'manage staff or site settings',
   ownership: 'transfer ownership',
 } as const
@@ -30,9 +31,9 @@ export type Permission = keyof typeof PERMISSIONS
 const TABLE: Record<Role, readonly Permission[]> = {
   contributor: ['draft'],
   author: ['draft', 'publishOwn'],
-  editor: ['draft', 'publishOwn', 'anyPost', 'leads'],
-  administrator: ['draft', 'publishOwn', 'anyPost', 'leads', 'staff'],
-  owner: ['draft', 'publishOwn', 'anyPost', 'leads', 'staff', 'ownership'],
+  editor: ['draft', 'publishOwn', 'anyPost', 'leads', 'newsletters'],
+  administrator: ['draft', 'publishOwn', 'anyPost', 'leads', 'newsletters', 'staff'],
+  owner: ['draft', 'publishOwn', 'anyPost', 'leads', 'newsletters', 'staff', 'ownership'],
 }
 
 export const isRole = (value: unknown): value is Role => typeof value === 'string' && ROLES.includes(value as Role)
