@@ -14,6 +14,10 @@ export default [
   route('/blog/:slug', 'routes/blog/post.tsx'),
   route('/blog/author/:slug', 'routes/blog/author.tsx'),
   route('/demo', 'routes/demo.tsx'),
+  // Issue 30: subscribing by email, confirming from the email, a reader's own link (docs/decisions/063).
+  route('/subscribe', 'routes/subscribe/subscribe.tsx'),
+  route('/subscribe/confirm', 'routes/subscribe/confirm.tsx'),
+  route('/subscribe/manage', 'routes/subscribe/manage.tsx'),
 
   // Issue 32: outside the admin layout, so it renders as a public post page does (docs/decisions/053).
   route('/admin/blog/preview', 'routes/admin/preview.tsx'),

@@ -4,7 +4,7 @@
  * server only; what they do in the browser is here, in plain DOM code shared with the React
  * components that do the same on a hydrated page: the visit or view beacon, the post remembered for
  * the contact form's attribution, the live view count, relative times in the reader's clock, Share,
- * the phone menu and the YouTube/X cards that load their frame on a click. docs/decisions/043-pages-without-hydration.md
+ * the phone menu, the YouTube/X cards that load their frame on a click and the subscribe form. docs/decisions/043-pages-without-hydration.md
  *
  * Built by Vite as a classic script of its own (imported with `?worker&url` in root.tsx: a bundle
  * with no imports and a hashed name), loaded with `defer`.
@@ -14,6 +14,7 @@ import { attachEmbeds } from '#app/lib/embeds.ts'
 import { rememberPost } from '#app/lib/first-touch.ts'
 import { attachMobileMenu } from '#app/lib/mobile-menu.ts'
 import { sharePage } from '#app/lib/share.ts'
+import { attachSubscribeForm } from '#app/lib/subscribe-form.ts'
 import type { ToastInput } from '#app/lib/toast.ts'
 import { viewsLabel } from '#common/blog-rules.ts'
 import { relativeTime } from '#common/display-text.ts'
@@ -65,6 +66,9 @@ function start() {
   if (menu) attachMobileMenu(menu)
 
   attachEmbeds(document)
+
+  // Issue 30: the subscribe form sent in place (it posts to /subscribe without this script).
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-subscribe]')) attachSubscribeForm(form)
 
   document.addEventListener('click', (event) => {
     const target = event.target as Element | null

@@ -44,6 +44,9 @@ export const ConfirmInput = z.object({
   token: z.string(required('Token is required')).trim().min(1, 'Token is required').max(200, 'Not a valid link'),
 })
 
+/** A reader's own link that names nobody (forged, stale, cut short). */
+export const MANAGE_LINK_NOT_VALID = 'This link is not valid. Use the link from your latest email from us.'
+
 /** A reader's own link: `?token=` signed for one subscriber. */
 export const ManageQuery = z.object({
   token: z.string(required('Token is required')).trim().min(1, 'Token is required').max(200, 'Not a valid link'),

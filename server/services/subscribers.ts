@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { setTimeout } from 'node:timers/promises'
 import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
@@ -35,6 +36,12 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const confirmLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
   `${config.publicUrl}/subscribe/confirm?token=${token}`
 
+/**
+ * Every accepted subscribe answer takes at least this long: a new address (a row, a job) and a
+ * known one (a read) are not told apart by the answer's timing. More than either takes unloaded.
+ */
+export const SUBSCRIBE_ANSWER_MS = 250
+
 export interface SubscribeDeps {
   db: Db
   throttle: Throttle
@@ -42,6 +49,22 @@ export interface SubscribeDeps {
   /** Present when mail is set up: the confirmation email is queued with the row. */
   mail: { key: Buffer; queue: JobQueue } | null
 }
+
+/** What the API and the pages have: the deps of `subscribe` for one request. */
+export const subscribeDeps = (
+  services: {
+    throttle: Throttle
+    secretKey: Buffer
+    jobs: JobQueue
+    config: Pick<Config, 'mail' | 'contactMessagesPerIp'>
+  },
+  db: Db,
+): SubscribeDeps => ({
+  db,
+  throttle: services.throttle,
+  perAddress: services.config.contactMessagesPerIp,
+  mail: services.config.mail ? { key: services.secretKey, queue: services.jobs } : null,
+})
 
 export type SubscribeOutcome =
   | ContactOutcome
@@ -147,6 +170,18 @@ export async function subscribe(
   // Pending or unsubscribed: the first touch stays the first; the consent is the latest.
   const values = { email, ...consent, state: 'pending' as const, unsubscribedAt: null }
   return { kind: 'subscribed', emailed: await issueConfirmation(deps, values, existing, now) }
+}
+
+/** `subscribe`, answered no sooner than SUBSCRIBE_ANSWER_MS after it began unless refused by the limit. */
+export async function subscribeTimed(
+  deps: SubscribeDeps,
+  address: string,
+  input: z.output<typeof SubscribeInput>,
+): Promise<SubscribeOutcome> {
+  const answerAt = performance.now() + SUBSCRIBE_ANSWER_MS
+  const outcome = await subscribe(deps, address, input)
+  if (outcome.kind !== 'throttled') await setTimeout(Math.max(0, answerAt - performance.now()))
+  return outcome
 }
 
 export type ConfirmResult = { state: 'confirmed' } | { refused: string }

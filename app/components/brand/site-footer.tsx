@@ -68,6 +68,12 @@ export function SiteFooter() {
                 </a>
               </li>
               <li>
+                <a href="/subscribe" className={iconLinkClass}>
+                  <Mail className="size-4" aria-hidden="true" />
+                  Get posts by email
+                </a>
+              </li>
+              <li>
                 <a href={site.docsUrl} {...newTab} className={iconLinkClass}>
                   <BookOpen className="size-4" aria-hidden="true" />
                   Documentation

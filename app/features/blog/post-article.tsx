@@ -3,6 +3,7 @@ import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { CoverImage } from '#app/components/brand/cover-image.tsx'
 import { PostPlaceholder } from '#app/components/brand/post-placeholder.tsx'
+import { SubscribeForm } from '#app/components/subscribe/subscribe-form.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { ArticleBody } from '#app/features/blog/article-body.tsx'
 import { CtaCard } from '#app/features/blog/cta-card.tsx'
@@ -98,6 +99,8 @@ export function PostArticle({ post }: { post: PostView }) {
 
       <div className="mx-auto mt-12 max-w-3xl px-4 sm:px-6">
         <ArticleBody html={post.html} />
+        {/* Issue 30: after the article, before the call to action. */}
+        <SubscribeForm form="post" className="mt-16" />
       </div>
 
       <div className="mx-auto mt-20 max-w-4xl px-4 sm:px-6">

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays } from 'lucide-react'
 import { Link } from 'react-router'
 import { PostCover } from '#app/components/brand/post-cover.tsx'
+import { SubscribeForm } from '#app/components/subscribe/subscribe-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { LandingSection } from '#app/features/landing/landing-section.tsx'
 import type { ArticleCard } from '#common/contract/views.ts'
@@ -54,6 +55,8 @@ export function LatestArticles({ articles }: { articles: ArticleCard[] }) {
           </Link>
         </Button>
       </div>
+      {/* Issue 30: readers who come back. */}
+      <SubscribeForm form="landing" className="mx-auto mt-14 max-w-2xl" />
     </LandingSection>
   )
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { useNavigation } from 'react-router'
 import { SiteLayout } from '#app/components/brand/site-layout.tsx'
+import { SubscribeForm } from '#app/components/subscribe/subscribe-form.tsx'
 import { BlogListHero } from '#app/features/blog/blog-list-hero.tsx'
 import { BlogPagination } from '#app/features/blog/blog-pagination.tsx'
 import { CategoryChips } from '#app/features/blog/category-chips.tsx'
@@ -66,6 +67,7 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </div>
+        <SubscribeForm form="blog" className="mx-auto mt-16 max-w-3xl" />
       </div>
     </SiteLayout>
   )
