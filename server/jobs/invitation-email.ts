@@ -1,7 +1,8 @@
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { JobDefinition } from '#server/jobs/job.ts'
-import { type InvitationMailResult, sendInvitationEmail } from '#server/services/invitation-mail.ts'
+import type { ClaimedMailResult } from '#server/services/claimed-mail.ts'
+import { sendInvitationEmail } from '#server/services/invitation-mail.ts'
 import { createMailSender, MAIL_NOT_CONFIGURED, type MailSender } from '#server/services/mail.ts'
 
 /** Tries in all of an invitation's email the mail server refuses for now (4xx, no connection). */
@@ -21,7 +22,7 @@ export type ClaimedMailSend = (
   deps: { key: Buffer; config: Config; send: MailSender },
   id: number,
   options: { lastTry: boolean; jobId: string },
-) => Promise<InvitationMailResult>
+) => Promise<ClaimedMailResult>
 
 /**
  * A job that sends one row's email exactly once (055), for the invitation and issue 30's

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { setTimeout } from 'node:timers/promises'
-import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   SUBSCRIBE_CONSENT_VERSION,
@@ -11,11 +11,11 @@ import {
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { subscribers } from '#server/db/schema.ts'
+import { type ClaimedMailResult, type ClaimOptions, sendClaimedMail } from '#server/services/claimed-mail.ts'
 import { type ContactOutcome, knownIds, perAddressLimit } from '#server/services/contact.ts'
-import type { InvitationMailResult } from '#server/services/invitation-mail.ts'
-import { type MailSender, PermanentMailError } from '#server/services/mail.ts'
+import type { MailSender } from '#server/services/mail.ts'
 import type { JobQueue } from '#server/services/schedule.ts'
-import { open, seal } from '#server/services/secret-box.ts'
+import { seal } from '#server/services/secret-box.ts'
 import type { Throttle } from '#server/services/throttle.ts'
 
 // Issue 30, subscribing with double opt-in (docs/decisions/060-subscribers.md). The confirmation
@@ -26,8 +26,6 @@ import type { Throttle } from '#server/services/throttle.ts'
 export const CONFIRM_MS = 48 * 60 * 60_000
 /** At most one confirmation email per address in this window. */
 export const CONFIRM_RESEND_MS = 10 * 60_000
-/** How long one run holds a confirmation email: longer than nodemailer's timeouts of one send. */
-const CLAIM_MS = 2 * 60_000
 
 type Row = typeof subscribers.$inferSelect
 
@@ -291,85 +289,42 @@ export async function resubscribe(
 }
 
 /**
- * Sends subscriber `id`'s confirmation email if it is still queued and pending, under a claim as
- * the invitation's (055). `lastTry`: a temporary refusal is recorded as failed like a permanent one.
+ * Sends subscriber `id`'s confirmation email if it is still queued and pending, under the row's
+ * claim as the invitation's (055, server/services/claimed-mail.ts).
  */
-export async function sendSubscriberConfirmation(
+export function sendSubscriberConfirmation(
   db: Db,
   { key, config, send }: { key: Buffer; config: Pick<Config, 'publicUrl'>; send: MailSender },
   id: number,
-  { lastTry = false, now = new Date(), jobId = null }: { lastTry?: boolean; now?: Date; jobId?: string | null } = {},
-): Promise<InvitationMailResult> {
-  const [claimed] = await db
-    .update(subscribers)
-    .set({ mailClaimedUntil: new Date(now.getTime() + CLAIM_MS), mailClaimJob: jobId })
-    .where(
-      and(
-        eq(subscribers.id, id),
-        eq(subscribers.mailState, 'queued'),
-        or(
-          isNull(subscribers.mailClaimedUntil),
-          lt(subscribers.mailClaimedUntil, now),
-          jobId === null ? undefined : eq(subscribers.mailClaimJob, jobId),
-        ),
-      ),
-    )
-    .returning()
-  if (!claimed) {
-    const [row] = await db
-      .select({ state: subscribers.mailState, until: subscribers.mailClaimedUntil })
-      .from(subscribers)
-      .where(eq(subscribers.id, id))
-    return row?.state === 'queued' && row.until ? { heldUntil: row.until } : { skipped: true }
-  }
-  const finish = (set: Partial<typeof subscribers.$inferInsert>) =>
-    db
-      .update(subscribers)
-      .set({ mailClaimedUntil: null, mailClaimJob: null, ...set })
+  options: ClaimOptions = {},
+): Promise<ClaimedMailResult> {
+  return sendClaimedMail(
+    db,
+    subscribers,
+    id,
+    { key, send },
+    {
+      // Confirmed, unsubscribed or expired before its turn: the link opens nothing, so nothing is sent.
+      notWanted: (row, now) =>
+        row.state !== 'pending' || !row.confirmExpiresAt || row.confirmExpiresAt <= now
+          ? 'Not sent: the confirmation was no longer open.'
+          : null,
+      compose: async (row, token) => ({
+        to: row.email,
+        subject: 'Confirm your subscription to the VidQuest blog',
+        paragraphs: [
+          'Someone, hopefully you, asked to receive new VidQuest blog posts by email at this address.',
+          `Open the link to confirm. It works once, until ${row.confirmExpiresAt?.toUTCString().replace('GMT', 'UTC')}.`,
+          'If you did not ask for this, ignore this email: you will not hear from us again.',
+        ],
+        link: { label: 'Confirm my subscription', url: confirmLink(config, token) },
+        // Stable per confirmation: a resend after a crash is the same message.
+        messageId: `<subscribe-${row.id}-${(row.confirmTokenHash ?? '').slice(0, 16)}@${new URL(config.publicUrl).hostname}>`,
+      }),
       // Only this confirmation: a newer one issued meanwhile stays queued with its own token and job.
-      .where(and(eq(subscribers.id, id), sql`${subscribers.mailToken} is not distinct from ${claimed.mailToken}`))
-  // Confirmed, unsubscribed or expired before its turn: the link opens nothing, so nothing is sent.
-  if (
-    !claimed.mailToken ||
-    claimed.state !== 'pending' ||
-    !claimed.confirmExpiresAt ||
-    claimed.confirmExpiresAt <= now
-  ) {
-    await finish({ mailState: 'failed', mailToken: null, mailError: 'Not sent: the confirmation was no longer open.' })
-    return { skipped: true }
-  }
-  let url: string
-  try {
-    url = confirmLink(config, open(key, claimed.mailToken))
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    await finish({ mailState: 'failed', mailToken: null, mailError: reason })
-    return { refused: reason, permanent: true }
-  }
-  const until = claimed.confirmExpiresAt.toUTCString().replace('GMT', 'UTC')
-  try {
-    await send({
-      to: claimed.email,
-      subject: 'Confirm your subscription to the VidQuest blog',
-      paragraphs: [
-        'Someone, hopefully you, asked to receive new VidQuest blog posts by email at this address.',
-        `Open the link to confirm. It works once, until ${until}.`,
-        'If you did not ask for this, ignore this email: you will not hear from us again.',
-      ],
-      link: { label: 'Confirm my subscription', url },
-      // Stable per confirmation: a resend after a crash is the same message.
-      messageId: `<subscribe-${claimed.id}-${(claimed.confirmTokenHash ?? '').slice(0, 16)}@${new URL(config.publicUrl).hostname}>`,
-    })
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    const permanent = error instanceof PermanentMailError
-    if (permanent || lastTry) {
-      await finish({ mailState: 'failed', mailToken: null, mailError: reason.slice(0, 500) })
-    } else {
-      await finish({ mailError: reason.slice(0, 500) })
-    }
-    return { refused: reason, permanent }
-  }
-  await finish({ mailState: 'sent', mailToken: null, mailedAt: new Date(), mailError: null })
-  return { sent: true }
+      finishWhere: (row) =>
+        and(eq(subscribers.id, row.id), sql`${subscribers.mailToken} is not distinct from ${row.mailToken}`),
+    },
+    options,
+  )
 }

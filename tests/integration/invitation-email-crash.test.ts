@@ -15,6 +15,7 @@ import { until } from '#tests/helpers/wait.ts'
 // server is killed with SIGKILL while it waits for that answer (mid-send: the message is not
 // delivered, since the sender never got its 250), and started again on the same data. After the
 // cycles every invited address has exactly one email, and the staff list says 'sent' for each.
+// Issue 30's subscriber confirmation (060) is sent by the same claim and is held to the same.
 const CYCLES = 4
 const INVITED = 5
 
@@ -35,6 +36,7 @@ describe(`kill -9 while invitation emails are being sent (${TEST_DATABASE_URL ? 
       MAIL_FROM: 'VidQuest <team@example.com>',
       MAIL_RETRY_DELAY_SECONDS: '1',
       JOB_POLL_SECONDS: '0.5',
+      CONTACT_MESSAGES_PER_IP: '100',
       // One sealed-token key for every life of the server (else a generated file in DATA_DIR).
       SECRET_KEY: randomBytes(32).toString('base64'),
     }
@@ -110,5 +112,48 @@ describe(`kill -9 while invitation emails are being sent (${TEST_DATABASE_URL ? 
     // Nothing more arrives later (no second run of a dead claim).
     await new Promise((r) => setTimeout(r, 3_000))
     expect(smtp.received).toHaveLength(INVITED)
+  }, 300_000)
+
+  test(`${INVITED} subscribers, ${CYCLES} kills mid-send: every address gets exactly one confirmation that works`, async () => {
+    let held: (() => void)[] = []
+    let holding = true
+    smtp.answer = () =>
+      holding ? new Promise<SmtpAnswer>((resolve) => held.push(() => resolve(undefined))) : undefined
+    await server?.stop('SIGKILL')
+    const receivedBefore = smtp.received.length
+    let offeredBefore = smtp.offered
+    server = await start()
+    const emails = Array.from(
+      { length: INVITED },
+      (_, i) => `reader-${i}-${randomBytes(3).toString('hex')}@example.com`,
+    )
+    for (const email of emails) {
+      const { status } = await callApi(server.url, '', 'POST', '/api/subscribers', { email, consent: true })
+      expect(status).toBe(202)
+    }
+    for (let cycle = 1; cycle <= CYCLES; cycle++) {
+      await smtp.waitForOffers(offeredBefore + 1, 30_000)
+      await server.stop('SIGKILL')
+      held = []
+      offeredBefore = smtp.offered
+      server = await start()
+    }
+    expect(smtp.received.length).toBe(receivedBefore)
+    holding = false
+    for (const accept of held) accept()
+    const mine = () => smtp.received.filter((m) => emails.includes(m.to[0] as string))
+    await until('every confirmation emailed', async () => (mine().length >= INVITED ? true : undefined), 60_000)
+    // Nothing more arrives later (no second run of a dead claim).
+    await new Promise((r) => setTimeout(r, 3_000))
+    const perAddress = new Map<string, number>()
+    for (const { to } of mine()) for (const a of to) perAddress.set(a, (perAddress.get(a) ?? 0) + 1)
+    expect(Object.fromEntries(perAddress)).toEqual(Object.fromEntries(emails.map((e) => [e, 1])))
+    for (const { mail } of mine()) {
+      const token = /\/subscribe\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1]
+      const { status, body } = await callApi((server as TestServer).url, '', 'POST', '/api/subscribers/confirm', {
+        token,
+      })
+      expect([status, body]).toEqual([200, { state: 'confirmed' }])
+    }
   }, 300_000)
 })
