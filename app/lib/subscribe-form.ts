@@ -41,41 +41,31 @@ export function attachSubscribeForm(form: HTMLFormElement): void {
   form.dataset.attached = ''
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
-    if (form.dataset.busy !== undefined) return
-    const data = new FormData(form)
-    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
-    const label = button?.textContent ?? ''
-    form.dataset.busy = ''
-    form.setAttribute('aria-busy', 'true')
-    if (button) {
-      button.disabled = true
-      button.textContent = 'Subscribing…'
-    }
+    // A disabled submit button also stops Enter in the field: one request at a time.
+    const button = form.querySelector('button')
+    if (!button || button.disabled) return
+    const label = button.textContent
+    button.disabled = true
+    button.textContent = 'Subscribing…'
     let answer: Answer | null = null
     let status = 0
     try {
+      const data = new FormData(form)
       const res = await fetch('/api/subscribers', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json' },
+        // email, form, website as typed; consent as a boolean; the first touch.
         body: JSON.stringify({
-          email: String(data.get('email') ?? ''),
-          consent: data.get('consent') !== null,
-          form: String(data.get('form') ?? 'subscribe'),
-          website: String(data.get('website') ?? ''),
+          ...Object.fromEntries(data),
+          consent: data.has('consent'),
           attribution: contactAttribution(),
         }),
       })
       status = res.status
       answer = (await res.json().catch(() => null)) as Answer | null
-    } catch {
-      status = 0
-    }
-    delete form.dataset.busy
-    form.removeAttribute('aria-busy')
-    if (button) {
-      button.disabled = false
-      button.textContent = label
-    }
+    } catch {}
+    button.disabled = false
+    button.textContent = label
     if (status === 202) {
       const done = form.parentElement?.querySelector<HTMLElement>('[data-subscribe-status]')
       if (done) {
@@ -86,12 +76,9 @@ export function attachSubscribeForm(form: HTMLFormElement): void {
       form.hidden = true
       return
     }
-    if (status === 0) return showErrors(form, {}, OFFLINE)
     const fields = answer?.fields ?? {}
     // A field's own message is shown beside it; the sentence above the button says the rest.
-    const general = Object.keys(fields).length > 0 ? '' : (answer?.error ?? FAILED)
-    showErrors(form, fields, general)
-    const first = form.querySelector<HTMLElement>('[aria-invalid="true"]')
-    first?.focus()
+    showErrors(form, fields, status === 0 ? OFFLINE : Object.keys(fields).length > 0 ? '' : (answer?.error ?? FAILED))
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   })
 }

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { attachSubscribeForm } from '#app/lib/subscribe-form.ts'
 import { cn } from '#app/lib/utils.ts'
-import { type SubscribeForm as Form, SUBSCRIBE_ANSWER, SUBSCRIBE_CONSENT_TEXT } from '#common/contract/subscribers.ts'
 import { CONTACT_EMAIL_MAX } from '#common/limits.ts'
+import { type SubscribeForm as Form, SUBSCRIBE_ANSWER, SUBSCRIBE_CONSENT_TEXT } from '#common/subscribe-text.ts'
 
 /** What /subscribe's action answered a form posted without JavaScript. */
 export type SubscribeResult =

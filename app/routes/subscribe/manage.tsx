@@ -2,7 +2,7 @@ import { SiteLayout } from '#app/components/brand/site-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
 import type { RouteHandle } from '#app/lib/route-handle.ts'
-import { MANAGE_LINK_NOT_VALID, type SubscriberState } from '#common/contract/subscribers.ts'
+import { MANAGE_LINK_NOT_VALID, type SubscriberState } from '#common/subscribe-text.ts'
 import type { Route } from './+types/manage'
 
 export { action, loader } from './manage.server.ts'
