@@ -184,7 +184,7 @@ export function SubscribersScreen() {
                 <th scope="col" className="px-4 py-2 sm:px-6">
                   Address
                 </th>
-                <th scope="col" className="w-32 px-2 py-2 max-sm:sr-only max-sm:w-0 max-sm:p-0">
+                <th scope="col" className="hidden w-32 px-2 py-2 sm:table-cell">
                   State
                 </th>
                 <th scope="col" className="hidden w-36 px-2 py-2 md:table-cell">
@@ -330,23 +330,22 @@ function StateBadge({ state }: { state: SubscriberState }) {
 
 function Row({ subscriber: s }: { subscriber: SubscriberRow }) {
   const reader = useReader()
-  const day = formatDate(s.subscribedAt, 'day', reader)
+  const day = formatDate(s.subscribedAt, 'date', reader)
   const source = sourceName(s.source)
   return (
     <tr className="align-top">
       <td className="min-w-0 px-4 py-3 sm:px-6">
         <span className="block font-medium break-all text-slate-900">{s.email}</span>
         {/* Under the address on narrow screens: the columns the table hides there. */}
-        <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground md:hidden">
+        <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground md:hidden">
           <span className="sm:hidden">
             <StateBadge state={s.state} />
           </span>
           <span>{source}</span>
-          <span aria-hidden="true">·</span>
           <time dateTime={s.subscribedAt}>{day}</time>
         </span>
       </td>
-      <td className="px-2 py-3 max-sm:hidden">
+      <td className="hidden px-2 py-3 sm:table-cell">
         <StateBadge state={s.state} />
       </td>
       <td className="hidden px-2 py-3 break-words text-slate-700 md:table-cell">{source}</td>
