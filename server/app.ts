@@ -20,6 +20,7 @@ import { shortLinks } from '#server/api/short-links.ts'
 import { socialPostsApi } from '#server/api/social-posts.ts'
 import { staff } from '#server/api/staff.ts'
 import { subscribersApi } from '#server/api/subscribers.ts'
+import { subscribersAdminApi } from '#server/api/subscribers-admin.ts'
 import { twoFactorApi } from '#server/api/two-factor.ts'
 import { xPostsApi } from '#server/api/x-posts.ts'
 import { setAnswerHeader } from '#server/http/answer-headers.ts'
@@ -159,6 +160,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/admin', postPreviewApi)
   // Issue 29: the Channels screen's connections (/api/admin/channels…).
   api.route('/admin', channelsApi)
+  // Issue 30: the subscribers screen's list, export, import and erasure (/api/admin/subscribers…).
+  api.route('/admin', subscribersAdminApi)
   api.route('/blog', postAuthorsApi)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { Attribution } from '#common/contract/analytics.ts'
 import { required } from '#common/contract/errors.ts'
-import { CONTACT_EMAIL_MAX } from '#common/limits.ts'
+import { positiveId } from '#common/contract/posts.ts'
+import { CONTACT_EMAIL_MAX, UTM_VALUE_MAX } from '#common/limits.ts'
 import { SUBSCRIBE_FORMS, SUBSCRIBER_STATES } from '#common/subscribe-text.ts'
 
 export {
@@ -53,3 +54,112 @@ export const SubscriberMe = z.object({
   state: z.enum(SUBSCRIBER_STATES),
 })
 export type SubscriberMe = z.infer<typeof SubscriberMe>
+
+// Issue 30, the admin slice: /admin/subscribers lists, exports, imports and erases subscribers
+// (docs/decisions/062-subscriber-admin.md).
+
+/** How a subscriber's consent was given: one of the forms, or an import by a member of staff. */
+export const CONSENT_FORMS = [...SUBSCRIBE_FORMS, 'import'] as const
+export type ConsentForm = (typeof CONSENT_FORMS)[number]
+
+/** What the importer confirms; its version is kept as each imported subscriber's consent version. */
+export const SUBSCRIBER_IMPORT_CONSENT_TEXT = 'These people consented to receive new VidQuest blog posts by email.'
+export const SUBSCRIBER_IMPORT_CONSENT_VERSION = 'import-2026-11-28'
+
+/** An import's bounds: the CSV's size in bytes (UTF-8) and its data lines. */
+export const SUBSCRIBER_IMPORT_BYTES_MAX = 2 * 1024 * 1024
+export const SUBSCRIBER_IMPORT_LINES_MAX = 10_000
+export const SUBSCRIBER_PAGE_SIZE_MAX = 100
+
+/** An empty query value is no filter. */
+const blankIsNone = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(min, `Must be at least ${min}`)
+    .max(max, `Must be at most ${max}`)
+    .default(fallback)
+
+/**
+ * GET /api/admin/subscribers(.csv)?q=&state=&source=&page=&pageSize= . `q`: part of the address;
+ * `source`: the first touch's utm_source, else its referring host, else 'direct' ('import' for an
+ * imported address without one), as the analytics API names sources.
+ */
+export const SubscriberListQuery = z.object({
+  q: blankIsNone(
+    z
+      .string()
+      .trim()
+      .max(CONTACT_EMAIL_MAX, `Must be at most ${CONTACT_EMAIL_MAX} characters`)
+      .transform((v) => v.toLowerCase()),
+  ),
+  state: blankIsNone(z.enum(SUBSCRIBER_STATES, { error: `Must be one of: ${SUBSCRIBER_STATES.join(', ')}` })),
+  source: blankIsNone(
+    z
+      .string()
+      .trim()
+      .max(UTM_VALUE_MAX, `Must be at most ${UTM_VALUE_MAX} characters`)
+      .transform((v) => v.toLowerCase()),
+  ),
+  page: wholeNumber(1, 1_000_000, 1),
+  pageSize: wholeNumber(1, SUBSCRIBER_PAGE_SIZE_MAX, 25),
+})
+export type SubscriberListQuery = z.output<typeof SubscriberListQuery>
+export type SubscriberFilter = Omit<SubscriberListQuery, 'page' | 'pageSize'>
+
+export const SubscriberRow = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  state: z.enum(SUBSCRIBER_STATES),
+  source: z.string(),
+  consentForm: z.enum(CONSENT_FORMS),
+  /** When the address was first kept (ISO). */
+  subscribedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+})
+export type SubscriberRow = z.infer<typeof SubscriberRow>
+
+export const SubscriberList = z.object({
+  subscribers: z.array(SubscriberRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Per state, under the search and source filter (not the state filter): the screen's tabs. */
+  counts: z.object({
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    unsubscribed: z.number().int(),
+    bounced: z.number().int(),
+  }),
+  /** Every source the subscribers have, for the filter, most subscribers first. */
+  sources: z.array(z.object({ source: z.string(), count: z.number().int() })),
+  /** Addresses erased by staff: only this number is kept of them. */
+  erased: z.number().int(),
+})
+export type SubscriberList = z.infer<typeof SubscriberList>
+
+export const SUBSCRIBER_CSV_COLUMNS = ['email', 'state', 'source', 'consent_form', 'subscribed_at', 'confirmed_at']
+
+/** POST /api/admin/subscribers/import: the CSV file's text, with the importer's confirmation. */
+export const SubscriberImportInput = z.object({
+  csv: z.string(required('Choose a CSV file')).min(1, 'The file is empty'),
+  consented: z.literal(true, 'Confirm that these people consented'),
+  /** Imported as confirmed (newsletters go to them at once); else pending, and nothing is sent. */
+  confirmed: z.boolean('Must be true or false').default(false),
+})
+export type SubscriberImportInput = z.input<typeof SubscriberImportInput>
+
+export const SubscriberImportResult = z.object({
+  added: z.number().int(),
+  /** Valid addresses already kept (or twice in the file): left as they were. */
+  skipped: z.number().int(),
+  invalid: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+})
+export type SubscriberImportResult = z.infer<typeof SubscriberImportResult>
+
+export const SubscriberErased = z.object({ erased: z.literal(true) })
+
+export const SubscriberId = z.object({ id: positiveId })

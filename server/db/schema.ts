@@ -24,9 +24,9 @@ import { REVISION_REASONS } from '#common/contract/revisions.ts'
 import { FOCUS_KEYWORD_MAX } from '#common/contract/seo-check.ts'
 import type { InvitationMailState } from '#common/contract/staff.ts'
 import {
-  SUBSCRIBE_FORMS,
+  CONSENT_FORMS,
+  type ConsentForm,
   SUBSCRIBER_STATES,
-  type SubscribeForm,
   type SubscriberState,
 } from '#common/contract/subscribers.ts'
 import { SHORT_CODE_MAX } from '#common/contract/x-posts.ts'
@@ -219,7 +219,7 @@ export const subscribers = pgTable(
     state: varchar({ length: 12 }).$type<SubscriberState>().notNull().default('pending'),
     /** The consent record: when (the latest subscribe), on which form, under which consent text. */
     consentedAt: timestamptz().notNull(),
-    consentForm: varchar({ length: 12 }).$type<SubscribeForm>().notNull(),
+    consentForm: varchar({ length: 12 }).$type<ConsentForm>().notNull(),
     consentVersion: text().notNull(),
     /** The reader's first touch, kept as the contact form keeps it; null without one. */
     attribution: jsonb().$type<Attribution>(),
@@ -247,7 +247,7 @@ export const subscribers = pgTable(
     ),
     check(
       'subscribers_consent_form_known',
-      sql`${t.consentForm} in (${sql.raw(SUBSCRIBE_FORMS.map((s) => `'${s}'`).join(', '))})`,
+      sql`${t.consentForm} in (${sql.raw(CONSENT_FORMS.map((s) => `'${s}'`).join(', '))})`,
     ),
     check('subscribers_mail_state_known', sql`${t.mailState} in ('queued', 'sent', 'failed')`),
   ],

@@ -180,6 +180,8 @@ export const UPLOAD_BODY_MAX = 8 * MiB
 /** Post content may embed data-URL images (docs/product.md §3). */
 export const POST_BODY_MAX = 16 * MiB
 export const DEFAULT_BODY_MAX = 1 * MiB
+/** A subscriber import: a 2 MB CSV file as a JSON string, escaped quotes and line breaks included. */
+export const IMPORT_BODY_MAX = 3 * MiB
 
 export const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
   bodyLimit({
@@ -248,6 +250,7 @@ const limiters = {
   upload: limitBody(UPLOAD_BODY_MAX),
   post: limitBody(POST_BODY_MAX),
   other: limitBody(DEFAULT_BODY_MAX),
+  import: limitBody(IMPORT_BODY_MAX),
 }
 /** One body limit per kind of endpoint, decided before any handler reads the body. */
 export const apiBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
@@ -255,9 +258,11 @@ export const apiBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   const limiter =
     path === '/api/blog/upload-image'
       ? limiters.upload
-      : /^\/api\/blog(?:\/[^/]+)?\/?$/.test(path)
-        ? limiters.post
-        : limiters.other
+      : path === '/api/admin/subscribers/import'
+        ? limiters.import
+        : /^\/api\/blog(?:\/[^/]+)?\/?$/.test(path)
+          ? limiters.post
+          : limiters.other
   return limiter(c, next)
 })
 

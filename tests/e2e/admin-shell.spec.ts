@@ -22,6 +22,7 @@ test('at 1440 px the side bar lists every screen of an owner, marks the current 
     'Calendar',
     'Analytics',
     /^Contact Inbox/,
+    'Subscribers',
     'Staff',
     'Activity',
     'Channels',

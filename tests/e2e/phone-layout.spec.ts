@@ -83,6 +83,7 @@ for (const width of [360, 390]) {
       '/admin/blog/create',
       `/admin/blog/edit/${post.id}`,
       '/admin/contacts',
+      '/admin/subscribers',
       '/admin/analytics',
     ]
     for (const path of screens) {

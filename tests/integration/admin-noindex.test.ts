@@ -14,7 +14,13 @@ const t = signedInTestApp({}, undefined, { pages })
 
 describe('X-Robots-Tag on the admin area', () => {
   test('every admin page answers noindex, for the admin and for a visitor sent to the login screen', async () => {
-    for (const path of ['/admin/blog', '/admin/blog/create', '/admin/blog/edit/1', '/admin/contacts']) {
+    for (const path of [
+      '/admin/blog',
+      '/admin/blog/create',
+      '/admin/blog/edit/1',
+      '/admin/contacts',
+      '/admin/subscribers',
+    ]) {
       const res = await t.app.request(path, { headers: { cookie: t.cookie } })
       expect([path, res.status, res.headers.get('x-robots-tag')]).toEqual([path, 200, 'noindex, nofollow'])
 

@@ -318,6 +318,11 @@ describe('no input gives a 500', () => {
       '/api/admin/contact-submissions?pageSize=%00',
       '/api/admin/contact-submissions?page=&pageSize=',
       '/api/admin/contact-submissions?page[]=1',
+      '/api/admin/subscribers?q=%00',
+      '/api/admin/subscribers?source=%00',
+      '/api/admin/subscribers?q=%ff',
+      '/api/admin/subscribers?state[]=pending',
+      '/api/admin/subscribers.csv?q=a%00b',
     ]
     for (const path of paths) {
       const res = await t.app.request(path, json('GET', undefined, cookie))

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { can, type Permission, ROLES, type Role } from '#common/roles.ts'
-import { postRevisions, users, xPosts } from '#server/db/schema.ts'
+import { postRevisions, subscribers, users, xPosts } from '#server/db/schema.ts'
 import { createSession } from '#server/services/sessions.ts'
 import { createUser } from '#server/services/users.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
@@ -61,12 +61,22 @@ async function othersDraft() {
   })
   const invitationId = ((await invitation.json()) as { invitation: { id: number } }).invitation.id
   const colleague = await createUser(t.database.db, `colleague.${seq}`, PASSWORD, 'contributor')
+  const [subscriber] = await t.database.db
+    .insert(subscribers)
+    .values({
+      email: `reader${seq}@example.com`,
+      consentedAt: new Date(),
+      consentForm: 'subscribe',
+      consentVersion: '2026-11-28',
+    })
+    .returning({ id: subscribers.id })
   return {
     postId: post.id,
     xPostId: xPost?.id as number,
     revisionId: revision?.id as number,
     invitationId,
     colleagueId: colleague?.id as number,
+    subscriberId: subscriber?.id as number,
   }
 }
 
@@ -85,6 +95,7 @@ async function snapshot() {
     'two_factor_recovery_codes',
     'site_settings',
     'channel_connections',
+    'subscribers',
   ]
   const rows = await Promise.all([
     ...tables.map((table) => t.database.db.execute(sql.raw(`select * from ${table} order by 1, 2`))),
@@ -126,6 +137,16 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/admin/activity?kind=post.create&page=1', needs: 'staff' },
   { method: 'GET', path: () => '/api/admin/activity.csv?person=system', needs: 'staff' },
   { method: 'GET', path: () => '/api/analytics/overview', needs: 'leads' },
+  // Issue 30: the subscribers screen (list, export, import with consent, erase one).
+  { method: 'GET', path: () => '/api/admin/subscribers?state=pending&q=reader', needs: 'leads' },
+  { method: 'GET', path: () => '/api/admin/subscribers.csv?source=direct', needs: 'leads' },
+  {
+    method: 'POST',
+    path: () => '/api/admin/subscribers/import',
+    body: () => ({ csv: `email\nimported${++seq}@example.com\n`, consented: true }),
+    needs: 'leads',
+  },
+  { method: 'DELETE', path: (i) => `/api/admin/subscribers/${i.subscriberId}`, needs: 'leads' },
   {
     method: 'POST',
     path: () => '/api/blog',
@@ -304,7 +325,7 @@ const allowed = (who: Principal, needs: Endpoint['needs']) =>
 
 describe.each(ENDPOINTS)('$method $needs', (endpoint) => {
   test.each(PRINCIPALS)(
-    `${endpoint.method} ${endpoint.path({ postId: 1, xPostId: 1, revisionId: 1, invitationId: 1, colleagueId: 1 })} as %s`,
+    `${endpoint.method} ${endpoint.path({ postId: 1, xPostId: 1, revisionId: 1, invitationId: 1, colleagueId: 1, subscriberId: 1 })} as %s`,
     async (who) => {
       const ids = await othersDraft()
       const before = await snapshot()

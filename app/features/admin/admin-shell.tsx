@@ -7,6 +7,7 @@ import {
   FileTextIcon,
   HistoryIcon,
   InboxIcon,
+  MailIcon,
   MenuIcon,
   Share2Icon,
   ShieldCheckIcon,
@@ -66,6 +67,7 @@ const NAV: NavItem[] = [
     needs: 'leads',
     count: 'leads',
   },
+  { to: '/admin/subscribers', label: 'Subscribers', icon: <MailIcon aria-hidden="true" />, needs: 'leads' },
   { to: '/admin/staff', label: 'Staff', icon: <UsersIcon aria-hidden="true" />, needs: 'anyPost' },
   { to: '/admin/activity', label: 'Activity', icon: <HistoryIcon aria-hidden="true" />, needs: 'staff' },
   {

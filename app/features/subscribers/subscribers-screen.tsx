@@ -1,0 +1,545 @@
+import { useQuery } from '@tanstack/react-query'
+import { DownloadIcon, MailIcon, SearchIcon, Trash2Icon, UploadIcon, XIcon } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogCancel,
+  DialogContent,
+  DialogFooter,
+  DialogHeading,
+  DialogTrigger,
+} from '#app/components/ui/dialog.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { LoadFailure } from '#app/components/ui/load-failure.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
+import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import {
+  type SubscriberFilters,
+  subscriberPageOptions,
+  subscribersCsvHref,
+  useEraseSubscriber,
+  useImportSubscribers,
+} from '#app/features/subscribers/queries.ts'
+import { ApiError } from '#app/lib/api-client.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
+import { toast } from '#app/lib/toast.ts'
+import { cn } from '#app/lib/utils.ts'
+import {
+  SUBSCRIBER_IMPORT_CONSENT_TEXT,
+  SUBSCRIBER_STATES,
+  type SubscriberImportResult,
+  type SubscriberRow,
+  type SubscriberState,
+} from '#common/contract/subscribers.ts'
+import { sourceName } from '#common/source-names.ts'
+
+const ALL = 'all'
+const STATE_LABELS: Record<SubscriberState, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
+}
+const STATE_STYLES: Record<SubscriberState, string> = {
+  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
+  confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  unsubscribed: 'bg-slate-100 text-slate-700 ring-slate-200',
+  bounced: 'bg-red-50 text-red-800 ring-red-200',
+}
+
+/** The filters and page the address holds (?q=&state=&source=&page=). */
+function useFilters() {
+  const [params, setParams] = useSearchParams()
+  const state = params.get('state') ?? ''
+  const filters: SubscriberFilters = {
+    q: (params.get('q') ?? '').slice(0, 254),
+    state: SUBSCRIBER_STATES.includes(state as SubscriberState) ? (state as SubscriberState) : '',
+    source: (params.get('source') ?? '').slice(0, 100),
+  }
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const set = (changes: Partial<SubscriberFilters> & { page?: number }) => {
+    const next = { ...filters, page: 1, ...changes }
+    const search = new URLSearchParams()
+    for (const [key, value] of Object.entries(next)) {
+      if (value !== '' && !(key === 'page' && value === 1)) search.set(key, String(value))
+    }
+    setParams(search, { replace: true, preventScrollReset: true })
+  }
+  return { filters, page, set }
+}
+
+/** The header's buttons: 'Export CSV' of what the filters keep, and 'Import CSV'. */
+export function SubscriberActions() {
+  const { filters } = useFilters()
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline">
+        <a href={subscribersCsvHref(filters)} download>
+          <DownloadIcon aria-hidden="true" />
+          Export CSV
+        </a>
+      </Button>
+      <ImportDialog />
+    </div>
+  )
+}
+
+/** `/admin/subscribers` (issue 30): search, filter by state and source, erase one. */
+export function SubscribersScreen() {
+  const { filters, page, set } = useFilters()
+  const query = useQuery(subscriberPageOptions(filters, page))
+  const top = useRef<HTMLHeadingElement>(null)
+  const data = query.data
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const filtered = filters.q !== '' || filters.state !== '' || filters.source !== ''
+  const all = data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : 0
+
+  const goTo = (next: number) => {
+    set({ page: next })
+    top.current?.focus({ preventScroll: true })
+    top.current?.scrollIntoView({ block: 'start' })
+  }
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Subscribers by state</legend>
+        <StateChip
+          label="All"
+          count={data ? all : undefined}
+          active={filters.state === ''}
+          onClick={() => set({ state: '' })}
+        />
+        {SUBSCRIBER_STATES.map((s) => (
+          <StateChip
+            key={s}
+            label={STATE_LABELS[s]}
+            count={data?.counts[s]}
+            active={filters.state === s}
+            onClick={() => set({ state: s })}
+          />
+        ))}
+      </fieldset>
+
+      <Filters key={filters.q} filters={filters} sources={data?.sources ?? []} onChange={set} filtered={filtered} />
+
+      <section aria-labelledby="subscribers-heading" className="min-w-0 rounded-xl border bg-white shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-4 sm:px-6">
+          <h2
+            id="subscribers-heading"
+            ref={top}
+            tabIndex={-1}
+            className="scroll-mt-4 text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            {data ? `Subscribers (${data.total.toLocaleString('en-US')})` : 'Subscribers'}
+          </h2>
+          {data && (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.total > 0
+                ? `Showing ${(data.page - 1) * data.pageSize + 1}–${Math.min(data.total, data.page * data.pageSize)} of ${data.total.toLocaleString('en-US')}`
+                : ''}
+              {data.erased > 0 && ` · ${data.erased.toLocaleString('en-US')} erased`}
+            </p>
+          )}
+        </div>
+
+        {query.isPending ? (
+          <div aria-hidden="true" className="space-y-3 p-4 sm:p-6">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-6 w-full" />
+            ))}
+          </div>
+        ) : query.isError && !data ? (
+          <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
+            The subscribers could not be loaded.
+          </LoadFailure>
+        ) : data && data.subscribers.length === 0 ? (
+          <div className="px-6 py-16 text-center">
+            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+              <MailIcon className="size-6" aria-hidden="true" />
+            </span>
+            <p className="mt-4 font-semibold text-slate-900">
+              {filtered ? 'No subscribers match these filters' : 'No subscribers yet'}
+            </p>
+            {filtered ? (
+              <Button className="mt-4" variant="outline" onClick={() => set({ q: '', state: '', source: '' })}>
+                Clear the filters
+              </Button>
+            ) : (
+              <p className="mt-1 text-sm text-muted-foreground">
+                Readers who subscribe on the site, or addresses you import, will appear here.
+              </p>
+            )}
+          </div>
+        ) : (
+          <table className={cn('w-full table-fixed text-sm', query.isPlaceholderData && 'opacity-60')}>
+            <thead className="border-b bg-slate-50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-2 sm:px-6">
+                  Address
+                </th>
+                <th scope="col" className="hidden w-32 px-2 py-2 sm:table-cell">
+                  State
+                </th>
+                <th scope="col" className="hidden w-36 px-2 py-2 md:table-cell">
+                  Source
+                </th>
+                <th scope="col" className="hidden w-36 px-2 py-2 md:table-cell">
+                  Subscribed
+                </th>
+                <th scope="col" className="w-14 py-2 pr-4 sm:w-16 sm:pr-6">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {data?.subscribers.map((s) => (
+                <Row key={s.id} subscriber={s} />
+              ))}
+            </tbody>
+          </table>
+        )}
+
+        {data && <Pager page={page} pages={pages} onPage={goTo} />}
+      </section>
+    </div>
+  )
+}
+
+function StateChip({
+  label,
+  count,
+  active,
+  onClick,
+}: {
+  label: string
+  count: number | undefined
+  active: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        active ? 'border-primary bg-primary text-primary-foreground' : 'bg-white text-slate-700 hover:bg-slate-50',
+      )}
+    >
+      {label}
+      <span className={cn('tabular-nums', active ? 'opacity-90' : 'text-muted-foreground')}>
+        {count === undefined ? '…' : count.toLocaleString('en-US')}
+      </span>
+    </button>
+  )
+}
+
+function Filters({
+  filters,
+  sources,
+  onChange,
+  filtered,
+}: {
+  filters: SubscriberFilters
+  sources: { source: string; count: number }[]
+  onChange: (changes: Partial<SubscriberFilters>) => void
+  filtered: boolean
+}) {
+  const [q, setQ] = useState(filters.q)
+  const choices = sources.map((s) => s.source)
+  if (filters.source && !choices.includes(filters.source)) choices.push(filters.source)
+  // Two raw sources of one name ('x' and 't.co' are both X) are told apart by the raw one.
+  const named = choices.map((source) => sourceName(source))
+  const label = (source: string, i: number) =>
+    named.filter((n) => n === named[i]).length > 1 ? `${named[i]} (${source})` : (named[i] as string)
+  return (
+    <form
+      aria-label="Filter subscribers"
+      className="grid gap-4 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem_auto] sm:items-end sm:p-6"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onChange({ q: q.trim() })
+      }}
+    >
+      <div className="grid min-w-0 gap-1.5">
+        <Label htmlFor="subscriber-search">Search by address</Label>
+        <div className="flex gap-2">
+          <Input
+            id="subscriber-search"
+            type="search"
+            value={q}
+            maxLength={254}
+            placeholder="name@company.com"
+            onChange={(e) => setQ(e.target.value)}
+          />
+          <Button type="submit" variant="outline">
+            <SearchIcon aria-hidden="true" />
+            Search
+          </Button>
+        </div>
+      </div>
+      <div className="grid min-w-0 gap-1.5">
+        <Label htmlFor="subscriber-source">Source</Label>
+        <Select value={filters.source || ALL} onValueChange={(v) => onChange({ source: v === ALL ? '' : v })}>
+          <SelectTrigger id="subscriber-source">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Every source</SelectItem>
+            {choices.map((source, i) => (
+              <SelectItem key={source} value={source}>
+                {label(source, i)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        className="justify-self-end"
+        disabled={!filtered}
+        onClick={() => {
+          setQ('')
+          onChange({ q: '', state: '', source: '' })
+        }}
+      >
+        <XIcon aria-hidden="true" />
+        Clear
+      </Button>
+    </form>
+  )
+}
+
+function StateBadge({ state }: { state: SubscriberState }) {
+  return (
+    <span
+      className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', STATE_STYLES[state])}
+    >
+      {STATE_LABELS[state]}
+    </span>
+  )
+}
+
+function Row({ subscriber: s }: { subscriber: SubscriberRow }) {
+  const reader = useReader()
+  const day = formatDate(s.subscribedAt, 'date', reader)
+  const source = sourceName(s.source)
+  return (
+    <tr className="align-top">
+      <td className="min-w-0 px-4 py-3 sm:px-6">
+        <span className="block font-medium break-all text-slate-900">{s.email}</span>
+        {/* Under the address on narrow screens: the columns the table hides there. */}
+        <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground md:hidden">
+          <span className="sm:hidden">
+            <StateBadge state={s.state} />
+          </span>
+          <span>{source}</span>
+          <time dateTime={s.subscribedAt}>{day}</time>
+        </span>
+      </td>
+      <td className="hidden px-2 py-3 sm:table-cell">
+        <StateBadge state={s.state} />
+      </td>
+      <td className="hidden px-2 py-3 break-words text-slate-700 md:table-cell">{source}</td>
+      <td className="hidden px-2 py-3 text-slate-700 md:table-cell">
+        <time dateTime={s.subscribedAt}>{day}</time>
+      </td>
+      <td className="py-2 pr-4 text-right sm:pr-6">
+        <EraseButton subscriber={s} />
+      </td>
+    </tr>
+  )
+}
+
+function EraseButton({ subscriber }: { subscriber: SubscriberRow }) {
+  const [open, setOpen] = useState(false)
+  const erase = useEraseSubscriber()
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Delete this subscriber?"
+      description={`${subscriber.email} is erased for good: the address and its consent record are deleted, and only the count of erased addresses is kept. They get no more emails.`}
+      descriptionClassName="break-all"
+      trigger={
+        <Button variant="ghost" size="icon" aria-label={`Delete ${subscriber.email}`} title="Delete">
+          <Trash2Icon aria-hidden="true" />
+        </Button>
+      }
+      action={
+        <Button
+          variant="destructive"
+          disabled={erase.isPending}
+          onClick={() =>
+            erase.mutate(subscriber.id, {
+              onSuccess: () => {
+                setOpen(false)
+                toast({ title: 'Subscriber deleted', description: `${subscriber.email} was erased.` })
+              },
+              onError: (error) =>
+                toast({
+                  variant: 'destructive',
+                  title: 'Delete failed',
+                  description:
+                    (error instanceof ApiError && error.serverMessage) || 'The subscriber could not be deleted.',
+                }),
+            })
+          }
+        >
+          <BusyIcon busy={erase.isPending} icon={Trash2Icon} />
+          Delete
+        </Button>
+      }
+    />
+  )
+}
+
+function ImportDialog() {
+  const [open, setOpen] = useState(false)
+  const [file, setFile] = useState<File | null>(null)
+  const [consented, setConsented] = useState(false)
+  const [confirmed, setConfirmed] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [result, setResult] = useState<SubscriberImportResult | null>(null)
+  const importing = useImportSubscribers()
+  const id = useId()
+
+  const reset = () => {
+    setFile(null)
+    setConsented(false)
+    setConfirmed(false)
+    setProblem(null)
+    setResult(null)
+    importing.reset()
+  }
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault()
+    setProblem(null)
+    if (!file) return setProblem('Choose a CSV file.')
+    if (!consented) return setProblem('Confirm that these people consented.')
+    if (file.size > 2 * 1024 * 1024) return setProblem('The file is too large: import at most 2 MB at a time.')
+    const csv = await file.text()
+    importing.mutate(
+      { csv, consented: true, confirmed },
+      {
+        onSuccess: setResult,
+        onError: (error) =>
+          setProblem(
+            (error instanceof ApiError && (Object.values(error.fields)[0] ?? error.serverMessage)) ||
+              'The file could not be imported. Please try again.',
+          ),
+      },
+    )
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) reset()
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <UploadIcon aria-hidden="true" />
+          Import CSV
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeading
+          title="Import subscribers"
+          description="A CSV file with an 'email' column; other columns are ignored. Addresses already here are left as they are."
+        />
+        {result ? (
+          <div className="grid gap-4">
+            <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+              {`${result.added.toLocaleString('en-US')} added, ${result.skipped.toLocaleString('en-US')} already here, ${result.invalid.length.toLocaleString('en-US')} not valid.`}
+            </p>
+            {result.invalid.length > 0 && (
+              <div className="grid gap-1.5">
+                <h3 className="text-sm font-medium text-slate-900">Lines not imported</h3>
+                <ul className="max-h-48 overflow-y-auto rounded-lg border text-sm" aria-label="Lines not imported">
+                  {result.invalid.slice(0, 200).map((i) => (
+                    <li key={i.line} className="border-b px-3 py-1.5 last:border-b-0">
+                      <span className="font-medium tabular-nums">Line {i.line}:</span> {i.reason}
+                    </li>
+                  ))}
+                </ul>
+                {result.invalid.length > 200 && (
+                  <p className="text-xs text-muted-foreground">{`And ${result.invalid.length - 200} more.`}</p>
+                )}
+              </div>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={reset}>
+                Import another file
+              </Button>
+              <DialogCancel variant="default">Done</DialogCancel>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form className="grid gap-4" onSubmit={submit} noValidate>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-file`}>CSV file</Label>
+              <Input
+                id={`${id}-file`}
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            </div>
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+                checked={consented}
+                onChange={(e) => setConsented(e.target.checked)}
+              />
+              <span>
+                <span className="font-medium text-slate-900">{SUBSCRIBER_IMPORT_CONSENT_TEXT}</span>
+                <span className="block text-muted-foreground">Required. Recorded with each address.</span>
+              </span>
+            </label>
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+                checked={confirmed}
+                onChange={(e) => setConfirmed(e.target.checked)}
+              />
+              <span>
+                <span className="font-medium text-slate-900">Mark as confirmed</span>
+                <span className="block text-muted-foreground">
+                  They confirmed their address elsewhere, so newsletters go to them. Otherwise they stay pending and get
+                  no email.
+                </span>
+              </span>
+            </label>
+            {problem && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {problem}
+              </p>
+            )}
+            <DialogFooter>
+              <DialogCancel />
+              <Button type="submit" disabled={importing.isPending}>
+                <BusyIcon busy={importing.isPending} icon={UploadIcon} />
+                {importing.isPending ? 'Importing...' : 'Import'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

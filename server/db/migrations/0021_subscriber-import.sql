@@ -1,0 +1,2 @@
+ALTER TABLE "subscribers" DROP CONSTRAINT "subscribers_consent_form_known";--> statement-breakpoint
+ALTER TABLE "subscribers" ADD CONSTRAINT "subscribers_consent_form_known" CHECK ("subscribers"."consent_form" in ('post', 'blog', 'landing', 'subscribe', 'import'));
