@@ -42,13 +42,13 @@ test('namedSources adds up the rows of one source, most views first', () => {
   expect(
     namedSources([
       { source: 'news.ycombinator.com', views: 2, leads: 0 },
-      { source: 'x', views: 3, leads: 1 },
-      { source: 't.co', views: 1, leads: 0 },
+      { source: 'x', views: 3, leads: 1, subscribers: 1 },
+      { source: 't.co', views: 1, leads: 0, subscribers: 2 },
       { source: 'direct', views: 4, leads: 0 },
     ]),
   ).toEqual([
-    { name: 'X', views: 4, leads: 1 },
-    { name: 'Direct', views: 4, leads: 0 },
-    { name: 'Hacker News', views: 2, leads: 0 },
+    { name: 'X', views: 4, leads: 1, subscribers: 3 },
+    { name: 'Direct', views: 4, leads: 0, subscribers: 0 },
+    { name: 'Hacker News', views: 2, leads: 0, subscribers: 0 },
   ])
 })

@@ -62,15 +62,16 @@ export function sourceName(source: string): string {
  * Rows named by `sourceName`, those that name the same source added up ('x' and 't.co' are one
  * 'X' row), most views first, then by name.
  */
-export function namedSources<T extends { source: string; views: number; leads: number }>(
-  rows: readonly T[],
-): { name: string; views: number; leads: number }[] {
-  const byName = new Map<string, { name: string; views: number; leads: number }>()
+export function namedSources(
+  rows: readonly { source: string; views: number; leads: number; subscribers?: number }[],
+): { name: string; views: number; leads: number; subscribers: number }[] {
+  const byName = new Map<string, { name: string; views: number; leads: number; subscribers: number }>()
   for (const row of rows) {
     const name = sourceName(row.source)
-    const entry = byName.get(name) ?? { name, views: 0, leads: 0 }
+    const entry = byName.get(name) ?? { name, views: 0, leads: 0, subscribers: 0 }
     entry.views += row.views
     entry.leads += row.leads
+    entry.subscribers += row.subscribers ?? 0
     byName.set(name, entry)
   }
   return [...byName.values()].sort((a, b) => b.views - a.views || b.leads - a.leads || a.name.localeCompare(b.name))

@@ -140,6 +140,8 @@ export const AnalyticsOverview = z.object({
   visitorsByDay: z.record(z.string(), count),
   /** Contact messages received in the range (with or without an attribution). */
   leads: count,
+  /** Issue 30: readers who confirmed a subscription in the range (by their first touch below). */
+  subscribers: count,
   topPosts: z.array(
     z.object({
       postId: z.number().int(),
@@ -148,13 +150,14 @@ export const AnalyticsOverview = z.object({
       views: count,
       visitors: count,
       leads: count,
+      subscribers: count,
     }),
   ),
-  sources: z.array(z.object({ source: z.string(), views: count, leads: count })),
+  sources: z.array(z.object({ source: z.string(), views: count, leads: count, subscribers: count })),
   devices: z.array(z.object({ device: z.enum(['desktop', 'mobile', 'tablet']), views: count })),
   /**
    * The funnel of each social post (issue 29: every network; named xPosts since issue 16): clicks
-   * on its short link → views it brought → leads.
+   * on its short link → views it brought → leads, and subscribers (issue 30).
    */
   xPosts: z.array(
     z.object({
@@ -166,10 +169,13 @@ export const AnalyticsOverview = z.object({
       clicks: count,
       views: count,
       leads: count,
+      subscribers: count,
     }),
   ),
   /** Issue 29: the same funnel per network, over all its social posts in the range; networks with none left out. */
-  channels: z.array(z.object({ channel: z.enum(CHANNELS), clicks: count, views: count, leads: count })),
+  channels: z.array(
+    z.object({ channel: z.enum(CHANNELS), clicks: count, views: count, leads: count, subscribers: count }),
+  ),
 })
 export type AnalyticsOverview = z.infer<typeof AnalyticsOverview>
 

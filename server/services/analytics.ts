@@ -8,6 +8,7 @@ import {
   blogPosts,
   clickTracking,
   contactSubmissions,
+  subscribers,
   visitDayTotals,
   visitRollups,
   visits,
@@ -27,10 +28,12 @@ export interface OverviewRange {
 
 /** A visit's source: its utm_source, else the host that referred it, else 'direct' (also what a roll-up keeps). */
 export const visitSource = sql`coalesce(nullif(lower(${visits.utmSource}), ''), ${visits.referrerHost}, 'direct')`
-/** The same rule on a lead's stored attribution. */
-const leadSource = sql`coalesce(nullif(lower(${contactSubmissions.attribution}->>'utmSource'), ''), nullif(${contactSubmissions.attribution}->>'referrer', ''), 'direct')`
-const leadPost = sql`(${contactSubmissions.attribution}->>'postId')::integer`
-const leadXPost = sql`(${contactSubmissions.attribution}->>'xPostId')::integer`
+/** The same rule on a stored first touch (a lead's, issue 16, or a subscriber's, issue 30). */
+const touchSource = (attribution: SQLWrapper) =>
+  sql`coalesce(nullif(lower(${attribution}->>'utmSource'), ''), nullif(${attribution}->>'referrer', ''), 'direct')`
+const touchPost = (attribution: SQLWrapper) => sql`(${attribution}->>'postId')::integer`
+const touchXPost = (attribution: SQLWrapper) => sql`(${attribution}->>'xPostId')::integer`
+const leadPost = touchPost(contactSubmissions.attribution)
 
 type Rows<T> = { rows: T[] }
 const rowsOf = async <T>(pending: Promise<unknown>): Promise<T[]> => ((await pending) as Rows<T>).rows
@@ -69,15 +72,23 @@ export async function analyticsOverview(db: Db, range: OverviewRange): Promise<A
     )
 
   const leadWhere = sql`${contactSubmissions.createdAt} >= ${start.toISOString()} and ${contactSubmissions.createdAt} < ${end.toISOString()} and ${postFilter(leadPost)}`
-  /** Leads by one dimension of their attribution (leads without one have none). */
-  const leadsBy = (key: SQL) =>
-    rowsOf<{ key: string | number; leads: number }>(
+  // Issue 30: a subscriber counts on the day they confirmed (a pending address is no subscriber
+  // yet); one who left since still subscribed then. An erased address counts no more.
+  const subscribedWhere = sql`${subscribers.confirmedAt} >= ${start.toISOString()} and ${subscribers.confirmedAt} < ${end.toISOString()} and ${postFilter(touchPost(subscribers.attribution))}`
+  /** Leads (or subscribers) by one dimension of their first touch (those without one have none). */
+  const countBy = (key: (attribution: SQLWrapper) => SQL, of: 'leads' | 'subscribers' = 'leads') => {
+    const [table, attribution, where] =
+      of === 'leads'
+        ? [contactSubmissions, contactSubmissions.attribution, leadWhere]
+        : [subscribers, subscribers.attribution, subscribedWhere]
+    return rowsOf<{ key: string | number; n: number }>(
       db.execute(sql`
-        select key, count(*)::integer as leads from (
-          select ${key} as key from ${contactSubmissions}
-          where ${leadWhere} and ${contactSubmissions.attribution} is not null
+        select key, count(*)::integer as n from (
+          select ${key(attribution)} as key from ${table}
+          where ${where} and ${attribution} is not null
         ) t where key is not null group by key`),
     )
+  }
 
   const dayTotals =
     range.postId === null
@@ -96,13 +107,19 @@ export async function analyticsOverview(db: Db, range: OverviewRange): Promise<A
   )
   const [posts, postLeads, sources, sourceLeads, devices, xViews, xLeads, [leadCount]] = await Promise.all([
     viewsBy(sql`${visits.postId}`, sql`${visitRollups.postId}`, 'integer'),
-    leadsBy(leadPost),
+    countBy(touchPost),
     viewsBy(visitSource, sql`${visitRollups.source}`, 'text'),
-    leadsBy(leadSource),
+    countBy(touchSource),
     viewsBy(sql`${visits.device}`, sql`${visitRollups.device}`, 'text'),
     viewsBy(sql`${visits.xPostId}`, sql`${visitRollups.xPostId}`, 'integer'),
-    leadsBy(leadXPost),
+    countBy(touchXPost),
     rowsOf<{ n: number }>(db.execute(sql`select count(*)::integer as n from ${contactSubmissions} where ${leadWhere}`)),
+  ])
+  const [postSubs, sourceSubs, xSubs, [subscribedCount]] = await Promise.all([
+    countBy(touchPost, 'subscribers'),
+    countBy(touchSource, 'subscribers'),
+    countBy(touchXPost, 'subscribers'),
+    rowsOf<{ n: number }>(db.execute(sql`select count(*)::integer as n from ${subscribers} where ${subscribedWhere}`)),
   ])
   const xClicks = await rowsOf<{ key: number; clicks: number }>(
     db.execute(sql`
@@ -126,12 +143,13 @@ export async function analyticsOverview(db: Db, range: OverviewRange): Promise<A
   const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0)
 
   // Posts and X posts are named from their rows; those deleted since drop out of the lists.
-  const leadsOf = (rows: { key: string | number; leads: number }[]) =>
-    new Map(rows.map((r) => [String(r.key), Number(r.leads)]))
+  const leadsOf = (rows: { key: string | number; n: number }[]) =>
+    new Map(rows.map((r) => [String(r.key), Number(r.n)]))
   const tallyOf = (rows: Tally[]) => new Map(rows.map((r) => [String(r.key), r]))
   const postTally = tallyOf(posts)
   const postLeadMap = leadsOf(postLeads)
-  const postIds = [...new Set([...postTally.keys(), ...postLeadMap.keys()].map(Number))]
+  const postSubMap = leadsOf(postSubs)
+  const postIds = [...new Set([...postTally.keys(), ...postLeadMap.keys(), ...postSubMap.keys()].map(Number))]
   const postRows = postIds.length
     ? await db
         .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug })
@@ -146,19 +164,25 @@ export async function analyticsOverview(db: Db, range: OverviewRange): Promise<A
       views: Number(postTally.get(String(p.id))?.views ?? 0),
       visitors: Number(postTally.get(String(p.id))?.visitors ?? 0),
       leads: postLeadMap.get(String(p.id)) ?? 0,
+      subscribers: postSubMap.get(String(p.id)) ?? 0,
     }))
-    .sort((a, b) => b.views - a.views || b.leads - a.leads || a.postId - b.postId)
+    .sort((a, b) => b.views - a.views || b.leads - a.leads || b.subscribers - a.subscribers || a.postId - b.postId)
     .slice(0, ANALYTICS_TOP)
 
   const sourceTally = tallyOf(sources)
   const sourceLeadMap = leadsOf(sourceLeads)
-  const sourceList = [...new Set([...sourceTally.keys(), ...sourceLeadMap.keys()])]
+  const sourceSubMap = leadsOf(sourceSubs)
+  const sourceList = [...new Set([...sourceTally.keys(), ...sourceLeadMap.keys(), ...sourceSubMap.keys()])]
     .map((source) => ({
       source,
       views: Number(sourceTally.get(source)?.views ?? 0),
       leads: sourceLeadMap.get(source) ?? 0,
+      subscribers: sourceSubMap.get(source) ?? 0,
     }))
-    .sort((a, b) => b.views - a.views || b.leads - a.leads || a.source.localeCompare(b.source))
+    .sort(
+      (a, b) =>
+        b.views - a.views || b.leads - a.leads || b.subscribers - a.subscribers || a.source.localeCompare(b.source),
+    )
     .slice(0, ANALYTICS_TOP)
 
   const deviceTally = tallyOf(devices)
@@ -166,8 +190,11 @@ export async function analyticsOverview(db: Db, range: OverviewRange): Promise<A
 
   const xViewTally = tallyOf(xViews)
   const xLeadMap = leadsOf(xLeads)
+  const xSubMap = leadsOf(xSubs)
   const xClickMap = new Map(xClicks.map((r) => [String(r.key), Number(r.clicks)]))
-  const xIds = [...new Set([...xViewTally.keys(), ...xLeadMap.keys(), ...xClickMap.keys()].map(Number))]
+  const xIds = [
+    ...new Set([...xViewTally.keys(), ...xLeadMap.keys(), ...xSubMap.keys(), ...xClickMap.keys()].map(Number)),
+  ]
   const xRows = xIds.length
     ? await db
         .select({
@@ -192,6 +219,7 @@ export async function analyticsOverview(db: Db, range: OverviewRange): Promise<A
       clicks: xClickMap.get(String(x.id)) ?? 0,
       views: Number(xViewTally.get(String(x.id))?.views ?? 0),
       leads: xLeadMap.get(String(x.id)) ?? 0,
+      subscribers: xSubMap.get(String(x.id)) ?? 0,
     }))
   const xPostList = funnels
     .toSorted((a, b) => b.clicks - a.clicks || b.views - a.views || b.leads - a.leads || a.id - b.id)
@@ -200,8 +228,16 @@ export async function analyticsOverview(db: Db, range: OverviewRange): Promise<A
   const channelList = CHANNELS.flatMap((channel) => {
     const of = funnels.filter((f) => f.channel === channel)
     if (of.length === 0) return []
-    const total = (key: 'clicks' | 'views' | 'leads') => of.reduce((n, f) => n + f[key], 0)
-    return [{ channel, clicks: total('clicks'), views: total('views'), leads: total('leads') }]
+    const total = (key: 'clicks' | 'views' | 'leads' | 'subscribers') => of.reduce((n, f) => n + f[key], 0)
+    return [
+      {
+        channel,
+        clicks: total('clicks'),
+        views: total('views'),
+        leads: total('leads'),
+        subscribers: total('subscribers'),
+      },
+    ]
   })
 
   return {
@@ -212,6 +248,7 @@ export async function analyticsOverview(db: Db, range: OverviewRange): Promise<A
     visitors: sum(visitorsByDay),
     visitorsByDay,
     leads: Number(leadCount?.n ?? 0),
+    subscribers: Number(subscribedCount?.n ?? 0),
     topPosts,
     sources: sourceList,
     devices: deviceList,

@@ -141,10 +141,11 @@ test.describe('analytics', () => {
     await expect(total(page, 'Views')).toHaveText(site.views.total.toLocaleString('en-US'))
     await expect(total(page, 'Visitors')).toHaveText(site.visitors.toLocaleString('en-US'))
     await expect(total(page, 'Leads')).toHaveText(site.leads.toLocaleString('en-US'))
+    await expect(total(page, 'Subscribers')).toHaveText(site.subscribers.toLocaleString('en-US'))
 
     const posts = page.getByRole('region', { name: 'Top posts' })
     const row = posts.getByRole('row').filter({ has: page.getByRole('link', { name: post.title }) })
-    await expect(row.getByRole('cell')).toHaveText(['5', '2', '1'])
+    await expect(row.getByRole('cell')).toHaveText(['5', '2', '1', '0'])
     await expect(row.getByRole('link', { name: post.title })).toHaveAttribute('href', `/admin/blog/edit/${post.id}`)
 
     // Sources by the names people know them by (issue 27 §14): 'x' and 't.co' are X, one row.
@@ -157,11 +158,12 @@ test.describe('analytics', () => {
     ] as const) {
       const counted = site.sources.filter((s) => (raw as readonly string[]).includes(s.source))
       expect(counted.length, name).toBeGreaterThan(0)
-      const sum = (key: 'views' | 'leads') => String(counted.reduce((n, s) => n + s[key], 0))
+      const sum = (key: 'views' | 'leads' | 'subscribers') => String(counted.reduce((n, s) => n + s[key], 0))
       await expect(rowHeads.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1)
       await expect(sources.getByRole('row', { name: new RegExp(`^${name} `) }).getByRole('cell')).toHaveText([
         sum('views'),
         sum('leads'),
+        sum('subscribers'),
       ])
     }
     const devices = page.getByRole('region', { name: 'Devices' })
@@ -170,7 +172,7 @@ test.describe('analytics', () => {
 
     const funnelRegion = page.getByRole('region', { name: 'Social post funnel' })
     // Per network first (issue 29): X's row with the same figures.
-    await expect(funnelRegion.getByRole('row', { name: /^X / })).toContainText(/^X\s*2\s*3\s*1$/)
+    await expect(funnelRegion.getByRole('row', { name: /^X / })).toContainText(/^X\s*2\s*3\s*1\s*0$/)
     const funnel = funnelRegion.getByRole('article', { name: `X post #${xPost.id} for ${post.title}` })
     await expect(funnel).toContainText('2 clicks')
     await expect(funnel).toContainText('3 views')
@@ -248,7 +250,7 @@ test.describe('analytics', () => {
     const { post } = await seedPostWithTraffic(page.request, playwright, baseURL as string, createPost)
     await page.goto(`/admin/blog/edit/${post.id}`)
     const figures = page.getByRole('region', { name: 'Last 30 days' })
-    await expect(figures.getByRole('definition')).toHaveText(['5', '2', '1'])
+    await expect(figures.getByRole('definition')).toHaveText(['5', '2', '1', '0'])
     await figures.getByRole('link', { name: 'Site analytics' }).click()
     await expect(page).toHaveURL(/\/admin\/analytics$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { submissionsCsv } from '#app/features/admin/csv.ts'
 import type { AnalyticsOverview, Touch } from '#common/contract/analytics.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
-import { analyticsSalts, contactSubmissions, visitDayTotals, visits } from '#server/db/schema.ts'
+import { analyticsSalts, contactSubmissions, subscribers, visitDayTotals, visits } from '#server/db/schema.ts'
 import { createSubmission } from '#server/services/contact.ts'
 import { deleteOldSalts, rollUpOldVisits } from '#server/services/retention.ts'
 import type { Visit } from '#server/services/visits.ts'
@@ -386,6 +386,30 @@ describe('GET /api/analytics/overview', () => {
       },
       new Date(`${D2}T10:00:00Z`),
     )
+    // Issue 30: a subscriber counts on the day they confirmed: the X reader of A on day 1; one
+    // still pending and one confirmed after the range count nowhere.
+    const reader = (email: string, confirmedAt: Date | null, attribution: Record<string, unknown> | null) => ({
+      email,
+      state: confirmedAt ? ('confirmed' as const) : ('pending' as const),
+      confirmedAt,
+      consentedAt: new Date(`${D1}T10:00:00Z`),
+      consentForm: 'post' as const,
+      consentVersion: 'test',
+      createdAt: new Date(`${D1}T10:00:00Z`),
+      attribution: attribution as never,
+    })
+    await t.database.db
+      .insert(subscribers)
+      .values([
+        reader('via.x@example.com', new Date(`${D1}T10:20:00Z`), {
+          ...viaX,
+          landingPath: '/blog/overview-a',
+          postId: a.id,
+        }),
+        reader('pending@example.com', null, { ...viaX, postId: a.id }),
+        reader('later@example.com', new Date(`${D2}T23:59:59Z`), { ...noTouch, postId: b.id }),
+        reader('after@example.com', new Date(Date.parse(D2) + 2 * 86_400_000), { ...viaX, postId: a.id }),
+      ])
   })
 
   const expected = () => ({
@@ -397,14 +421,15 @@ describe('GET /api/analytics/overview', () => {
     visitors: 4,
     visitorsByDay: { [D1]: 2, [D2]: 2 },
     leads: 3,
+    subscribers: 2,
     topPosts: [
-      { postId: a.id, title: 'Overview A', slug: 'overview-a', views: 2, visitors: 2, leads: 1 },
-      { postId: b.id, title: 'Overview B', slug: 'overview-b', views: 2, visitors: 2, leads: 1 },
+      { postId: a.id, title: 'Overview A', slug: 'overview-a', views: 2, visitors: 2, leads: 1, subscribers: 1 },
+      { postId: b.id, title: 'Overview B', slug: 'overview-b', views: 2, visitors: 2, leads: 1, subscribers: 1 },
     ],
     sources: [
-      { source: 'direct', views: 3, leads: 0 },
-      { source: 'x', views: 2, leads: 1 },
-      { source: 'news.ycombinator.com', views: 1, leads: 1 },
+      { source: 'direct', views: 3, leads: 0, subscribers: 1 },
+      { source: 'x', views: 2, leads: 1, subscribers: 1 },
+      { source: 'news.ycombinator.com', views: 1, leads: 1, subscribers: 0 },
     ],
     devices: [
       { device: 'desktop', views: 2 },
@@ -421,9 +446,10 @@ describe('GET /api/analytics/overview', () => {
         clicks: 4,
         views: 2,
         leads: 1,
+        subscribers: 1,
       },
     ],
-    channels: [{ channel: 'x', clicks: 4, views: 2, leads: 1 }],
+    channels: [{ channel: 'x', clicks: 4, views: 2, leads: 1, subscribers: 1 }],
   })
 
   test('answers the figures of known visits, clicks and leads', async () => {
@@ -558,14 +584,14 @@ describe('the funnel per network (issue 29)', () => {
     )
     const { body } = await overview(`from=${D}&to=${D}`)
     expect(body.channels).toEqual([
-      { channel: 'x', clicks: 1, views: 0, leads: 0 },
-      { channel: 'linkedin', clicks: 3, views: 2, leads: 1 },
+      { channel: 'x', clicks: 1, views: 0, leads: 0, subscribers: 0 },
+      { channel: 'linkedin', clicks: 3, views: 2, leads: 1, subscribers: 0 },
     ])
     expect(body.xPosts.map((p) => [p.channel, p.id])).toEqual([
       ['linkedin', linkedin.id],
       ['x', x.id],
     ])
-    expect(body.sources).toContainEqual({ source: 'linkedin', views: 2, leads: 1 })
+    expect(body.sources).toContainEqual({ source: 'linkedin', views: 2, leads: 1, subscribers: 0 })
 
     // The inbox names the network: 'via LinkedIn post #…'.
     const inbox = await t.app.request('/api/admin/contact-submissions', json('GET', undefined, t.cookie))

@@ -91,10 +91,11 @@ function Overview({ data, label }: { data: AnalyticsOverview; label: string }) {
   const series = overviewSeries(data)
   return (
     <>
-      <dl aria-label="Totals" className="grid grid-cols-3 gap-3 sm:gap-4">
+      <dl aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
         <Total name="Views" value={data.views.total} />
         <Total name="Visitors" value={data.visitors} />
         <Total name="Leads" value={data.leads} />
+        <Total name="Subscribers" value={data.subscribers} />
       </dl>
 
       <SectionCard headingId="analytics-chart" title="Views and visitors" icon={<ChartLineIcon />}>
@@ -104,7 +105,8 @@ function Overview({ data, label }: { data: AnalyticsOverview; label: string }) {
         />
       </SectionCard>
 
-      <div className="grid min-w-0 gap-6 lg:grid-cols-3">
+      {/* Top posts across; sources and devices side by side under it (four and three figures a row). */}
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <SectionCard
           headingId="analytics-posts"
           title="Top posts"
@@ -113,20 +115,18 @@ function Overview({ data, label }: { data: AnalyticsOverview; label: string }) {
         >
           <TopPosts posts={data.topPosts} />
         </SectionCard>
-        <div className="grid min-w-0 content-start gap-6">
-          <SectionCard headingId="analytics-sources" title="Sources" icon={<GlobeIcon />} className="min-w-0">
-            <Sources sources={data.sources} />
-          </SectionCard>
-          <SectionCard headingId="analytics-devices" title="Devices" icon={<MonitorSmartphoneIcon />}>
-            <Devices devices={data.devices} total={data.views.total} />
-          </SectionCard>
-        </div>
+        <SectionCard headingId="analytics-sources" title="Sources" icon={<GlobeIcon />} className="min-w-0">
+          <Sources sources={data.sources} />
+        </SectionCard>
+        <SectionCard headingId="analytics-devices" title="Devices" icon={<MonitorSmartphoneIcon />} className="min-w-0">
+          <Devices devices={data.devices} total={data.views.total} />
+        </SectionCard>
       </div>
 
       <SectionCard
         headingId="analytics-x-posts"
         title="Social post funnel"
-        description="Clicks on each social post's short link, the views they brought, and the leads that followed: per network, then per post."
+        description="Clicks on each social post's short link, the views they brought, and the leads and subscribers that followed: per network, then per post."
         icon={<FunnelIcon />}
       >
         <div className="grid gap-6">
@@ -157,7 +157,7 @@ function TopPosts({ posts }: { posts: AnalyticsOverview['topPosts'] }) {
     <FigureTable
       caption="Posts by views"
       name="Post"
-      figures={['Views', 'Visitors', 'Leads']}
+      figures={['Views', 'Visitors', 'Leads', 'Subscribers']}
       rows={posts.map((p) => ({
         key: p.postId,
         name: (
@@ -168,7 +168,7 @@ function TopPosts({ posts }: { posts: AnalyticsOverview['topPosts'] }) {
             {p.title}
           </Link>
         ),
-        figures: [p.views, p.visitors, p.leads],
+        figures: [p.views, p.visitors, p.leads, p.subscribers],
       }))}
     />
   )
@@ -180,8 +180,12 @@ function Sources({ sources }: { sources: AnalyticsOverview['sources'] }) {
     <FigureTable
       caption="Where visitors came from"
       name="Source"
-      figures={['Views', 'Leads']}
-      rows={namedSources(sources).map((s) => ({ key: s.name, name: s.name, figures: [s.views, s.leads] }))}
+      figures={['Views', 'Leads', 'Subscribers']}
+      rows={namedSources(sources).map((s) => ({
+        key: s.name,
+        name: s.name,
+        figures: [s.views, s.leads, s.subscribers],
+      }))}
     />
   )
 }
@@ -253,7 +257,7 @@ function Devices({ devices, total }: { devices: AnalyticsOverview['devices']; to
   )
 }
 
-/** Issue 29: clicks → views → leads of each network, over all its social posts in the range. */
+/** Issue 29: clicks → views → leads (and subscribers, issue 30) of each network, over all its social posts in the range. */
 function NetworkFunnel({ channels }: { channels: AnalyticsOverview['channels'] }) {
   return (
     <Table>
@@ -269,6 +273,9 @@ function NetworkFunnel({ channels }: { channels: AnalyticsOverview['channels'] }
           <TableHead scope="col" className="text-right">
             Leads
           </TableHead>
+          <TableHead scope="col" className="text-right">
+            Subscribers
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -278,6 +285,7 @@ function NetworkFunnel({ channels }: { channels: AnalyticsOverview['channels'] }
             <TableCell className="text-right tabular-nums">{n(c.clicks)}</TableCell>
             <TableCell className="text-right tabular-nums">{n(c.views)}</TableCell>
             <TableCell className="text-right tabular-nums">{n(c.leads)}</TableCell>
+            <TableCell className="text-right tabular-nums">{n(c.subscribers)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -326,6 +334,7 @@ function XPostFunnel({ xPosts }: { xPosts: AnalyticsOverview['xPosts'] }) {
               <FunnelStep value={x.views} one="view" many="views" />
               <ArrowRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
               <FunnelStep value={x.leads} one="lead" many="leads" />
+              <FunnelStep value={x.subscribers} one="subscriber" many="subscribers" />
             </p>
           </article>
         </li>

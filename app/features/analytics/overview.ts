@@ -19,5 +19,5 @@ export function overviewSeries(data: Pick<AnalyticsOverview, 'from' | 'to' | 'vi
 }
 
 /** Nothing happened in the range: no view, no lead, no click on an X post. */
-export const isEmptyOverview = (data: Pick<AnalyticsOverview, 'views' | 'leads' | 'xPosts'>) =>
-  data.views.total === 0 && data.leads === 0 && data.xPosts.every((x) => x.clicks === 0)
+export const isEmptyOverview = (data: Pick<AnalyticsOverview, 'views' | 'leads' | 'subscribers' | 'xPosts'>) =>
+  data.views.total === 0 && data.leads === 0 && data.subscribers === 0 && data.xPosts.every((x) => x.clicks === 0)

@@ -27,12 +27,13 @@ export function PostFigures({ postId }: { postId: number }) {
         </Link>
       </div>
       {data ? (
-        <dl className="grid grid-cols-3 gap-2 text-center">
+        <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4">
           {(
             [
               ['Views', data.views.total],
               ['Visitors', data.visitors],
               ['Leads', data.leads],
+              ['Subscribers', data.subscribers],
             ] as const
           ).map(([name, value]) => (
             <div key={name} className="rounded-md bg-slate-50 px-2 py-1.5">

@@ -80,14 +80,17 @@ test('the chart series holds every day of the range, a day the answer lacks coun
 })
 
 test('a range is empty only without views, leads and X post clicks', () => {
-  const none = { views: { total: 0, byDay: {} }, leads: 0, xPosts: [] }
+  const none = { views: { total: 0, byDay: {} }, leads: 0, subscribers: 0, xPosts: [] }
   expect(isEmptyOverview(none)).toBe(true)
   expect(isEmptyOverview({ ...none, leads: 1 })).toBe(false)
+  expect(isEmptyOverview({ ...none, subscribers: 1 })).toBe(false)
   expect(isEmptyOverview({ ...none, views: { total: 1, byDay: {} } })).toBe(false)
   expect(
     isEmptyOverview({
       ...none,
-      xPosts: [{ id: 1, channel: 'x', postId: 1, postTitle: 't', text: 't', clicks: 2, views: 0, leads: 0 }],
+      xPosts: [
+        { id: 1, channel: 'x', postId: 1, postTitle: 't', text: 't', clicks: 2, views: 0, leads: 0, subscribers: 0 },
+      ],
     }),
   ).toBe(false)
 })
