@@ -398,18 +398,16 @@ describe('GET /api/analytics/overview', () => {
       createdAt: new Date(`${D1}T10:00:00Z`),
       attribution: attribution as never,
     })
-    await t.database.db
-      .insert(subscribers)
-      .values([
-        reader('via.x@example.com', new Date(`${D1}T10:20:00Z`), {
-          ...viaX,
-          landingPath: '/blog/overview-a',
-          postId: a.id,
-        }),
-        reader('pending@example.com', null, { ...viaX, postId: a.id }),
-        reader('later@example.com', new Date(`${D2}T23:59:59Z`), { ...noTouch, postId: b.id }),
-        reader('after@example.com', new Date(Date.parse(D2) + 2 * 86_400_000), { ...viaX, postId: a.id }),
-      ])
+    await t.database.db.insert(subscribers).values([
+      reader('via.x@example.com', new Date(`${D1}T10:20:00Z`), {
+        ...viaX,
+        landingPath: '/blog/overview-a',
+        postId: a.id,
+      }),
+      reader('pending@example.com', null, { ...viaX, postId: a.id }),
+      reader('later@example.com', new Date(`${D2}T23:59:59Z`), { ...noTouch, postId: b.id }),
+      reader('after@example.com', new Date(Date.parse(D2) + 2 * 86_400_000), { ...viaX, postId: a.id }),
+    ])
   })
 
   const expected = () => ({
