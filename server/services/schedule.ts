@@ -32,6 +32,7 @@ export type JobName =
   | 'post-social'
   | 'invitation-email'
   | 'subscriber-confirmation'
+  | 'newsletter-send'
 
 /** The data of every scheduled job: which row, and the moment it was scheduled for (ISO, UTC). */
 export interface DueJob {
