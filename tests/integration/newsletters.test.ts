@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { ParsedMail } from 'mailparser'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { NewsletterListItem } from '#common/contract/newsletters.ts'
+import { subscribers } from '#server/db/schema.ts'
+import type { RunningJobs } from '#server/jobs/queue.ts'
+import { startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
+import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+import { until } from '#tests/helpers/wait.ts'
+
+// Issue 30, sending (docs/decisions/061-newsletters.md): a live post sent to every confirmed
+// subscriber through a real SMTP server, with the headers mail providers need for one-click
+// unsubscribe; a permanent refusal marks that address bounced; the list says how far it got.
+
+let smtp: TestSmtp
+let t: TestApp
+let cookie: string
+let seq = 0
+
+beforeAll(async () => {
+  smtp = await startTestSmtp()
+  t = await createTestApp(
+    {
+      mail: { smtpUrl: smtp.url, from: 'VidQuest <news@example.com>' },
+      mailRetryDelaySeconds: 1,
+      jobPollSeconds: 0.5,
+    },
+    undefined,
+    { jobs: 'work', secretKey: randomBytes(32) },
+  )
+  cookie = await t.adminCookie()
+}, 60_000)
+
+afterAll(async () => {
+  await (t?.services.jobs as RunningJobs | undefined)?.stop()
+  await t?.close()
+  await smtp?.close()
+})
+
+const call = (method: string, path: string, body?: unknown) => t.app.request(path, json(method, body, cookie))
+
+async function reader(email: string, state: 'confirmed' | 'pending' | 'unsubscribed' = 'confirmed') {
+  const now = new Date()
+  const [row] = await t.database.db
+    .insert(subscribers)
+    .values({
+      email,
+      state,
+      confirmedAt: state === 'confirmed' ? now : null,
+      consentedAt: now,
+      consentForm: 'post',
+      consentVersion: 'test',
+      createdAt: now,
+    })
+    .returning()
+  return row as typeof subscribers.$inferSelect
+}
+
+async function livePost() {
+  seq += 1
+  const res = await call(
+    'POST',
+    '/api/blog',
+    validPost({
+      slug: `newsletter-post-${seq}`,
+      title: `Newsletter post ${seq}`,
+      content: `## Why it works\n\nRewarded video earns **attention**. Read [the guide](/blog).`,
+      isPublished: true,
+    }),
+  )
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { post: { id: number; slug: string } }).post
+}
+
+/** A header as sent (mailparser turns List-* headers into objects). */
+const rawHeader = (mail: Pick<ParsedMail, 'headerLines'>, name: string) =>
+  mail.headerLines
+    .find((h) => h.key === name)
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, ' ') ?? ''
+
+const listed = async (postId: number) => {
+  const res = await call('GET', '/api/newsletters')
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { newsletters: NewsletterListItem[] }).newsletters.find((n) => n.postId === postId)
+}
+
+describe('a newsletter', () => {
+  test('reaches every confirmed subscriber once, with List-Unsubscribe and both parts; the link goes to the post', async () => {
+    const tag = randomBytes(3).toString('hex')
+    const confirmed = [await reader(`one.${tag}@example.com`), await reader(`two.${tag}@example.com`)]
+    await reader(`pending.${tag}@example.com`, 'pending')
+    await reader(`left.${tag}@example.com`, 'unsubscribed')
+    const post = await livePost()
+    const res = await call('POST', `/api/blog/${post.id}/newsletter`, { subject: `Fresh: ${tag}`, preheader: 'Short' })
+    expect(res.status).toBe(202)
+
+    const item = await until(
+      'the newsletter sent',
+      async () => {
+        const n = await listed(post.id)
+        return n?.state === 'sent' ? n : undefined
+      },
+      30_000,
+    )
+    expect(item.counts).toEqual({ queued: 0, sent: 2, failed: 0, bounced: 0 })
+    const mine = smtp.received.filter((m) => m.mail.subject === `Fresh: ${tag}`)
+    expect(mine.map((m) => m.to[0]).sort()).toEqual(confirmed.map((r) => r.email).sort())
+
+    for (const { mail } of mine) {
+      expect(mail.from?.text).toContain('news@example.com')
+      expect(mail.messageId).toMatch(/^<newsletter-\d+-\d+@/)
+      expect(mail.date).toBeInstanceOf(Date)
+      const unsubscribe = rawHeader(mail, 'list-unsubscribe')
+      expect(unsubscribe).toMatch(/<https?:\/\/[^>]+\/api\/subscribers\/unsubscribe\?token=[^>]+>/)
+      expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+      expect(mail.text).toMatch(/why it works/i)
+      expect(mail.text).toContain('Rewarded video earns attention.')
+      expect(mail.html).toContain('<strong>attention</strong>')
+      expect(mail.html).toContain('/subscribe/manage?token=')
+      // No open-tracking pixel: the only images would be the post's own.
+      expect(mail.html).not.toMatch(/<img[^>]+(width="1"|height="1")/)
+
+      // 'Read on the site' is a short link that lands on the post, marked as the newsletter's.
+      const short = /https?:\/\/\S+?\/s\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1]
+      expect(short).toBeTruthy()
+      const redirect = await t.app.request(`/s/${short}`)
+      expect(redirect.status).toBe(302)
+      const target = new URL(redirect.headers.get('location') as string, 'http://x')
+      expect(target.pathname).toBe(`/blog/${post.slug}`)
+      expect(target.searchParams.get('utm_source')).toBe('newsletter')
+    }
+
+    // The header's one-click unsubscribe works for that reader alone (RFC 8058).
+    const first = mine[0]
+    const url = /<(https?:\/\/[^>]+)>/.exec(first ? rawHeader(first.mail, 'list-unsubscribe') : '')?.[1] as string
+    const left = await t.app.request(new URL(url).pathname + new URL(url).search, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(left.status).toBe(200)
+    const states = await t.database.db
+      .select({ email: subscribers.email, state: subscribers.state })
+      .from(subscribers)
+      .where(eq(subscribers.email, first?.to[0] as string))
+    expect(states[0]?.state).toBe('unsubscribed')
+
+    // One per post: a second send is refused.
+    expect((await call('POST', `/api/blog/${post.id}/newsletter`, {})).status).toBe(409)
+  }, 60_000)
+
+  test('a permanent refusal (550) marks the address bounced and it is never mailed again', async () => {
+    const tag = randomBytes(3).toString('hex')
+    const bad = await reader(`bad.${tag}@example.com`)
+    const confirmedNow = (
+      await t.database.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.state, 'confirmed'))
+    ).length
+    const post = await livePost()
+    smtp.answer = () => ({ code: 550, message: 'No such mailbox' })
+    try {
+      expect((await call('POST', `/api/blog/${post.id}/newsletter`, { subject: `Bounce ${tag}` })).status).toBe(202)
+      const item = await until(
+        'every delivery settled',
+        async () => {
+          const n = await listed(post.id)
+          return n && n.counts.queued === 0 && n.counts.bounced > 0 ? n : undefined
+        },
+        30_000,
+      )
+      expect(item.counts).toEqual({ queued: 0, sent: 0, failed: 0, bounced: confirmedNow })
+    } finally {
+      smtp.answer = () => undefined
+    }
+    const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.id, bad.id))
+    expect(row?.state).toBe('bounced')
+
+    // The next newsletter leaves the bounced address out.
+    const next = await livePost()
+    expect((await call('POST', `/api/blog/${next.id}/newsletter`, { subject: `After ${tag}` })).status).toBe(202)
+    await until(
+      'the next newsletter sent',
+      async () => ((await listed(next.id))?.state === 'sent' ? true : undefined),
+      30_000,
+    )
+    expect(smtp.received.filter((m) => m.to.includes(bad.email))).toHaveLength(0)
+  }, 60_000)
+
+  test('without a live post or with bad input nothing is queued', async () => {
+    const res = await call('POST', '/api/blog', validPost({ slug: `newsletter-draft-${++seq}`, isPublished: false }))
+    const draft = ((await res.json()) as { post: { id: number } }).post
+    const refused = await call('POST', `/api/blog/${draft.id}/newsletter`, {})
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { error: string }).error).toMatch(/\S/)
+    expect((await call('POST', `/api/blog/${draft.id}/newsletter`, { subject: 'a\nb' })).status).toBe(400)
+    expect((await call('POST', `/api/blog/${draft.id}/newsletter`, { extra: 1 })).status).toBe(400)
+    expect((await call('POST', '/api/blog/999999/newsletter', {})).status).toBe(404)
+    expect(await listed(draft.id)).toBeUndefined()
+  })
+})
