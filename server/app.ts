@@ -9,6 +9,7 @@ import { blog } from '#server/api/blog.ts'
 import { channelsApi } from '#server/api/channels.ts'
 import { contact } from '#server/api/contact.ts'
 import { images } from '#server/api/images.ts'
+import { newslettersApi } from '#server/api/newsletters.ts'
 import { postAuthorsApi } from '#server/api/post-authors.ts'
 import { postPreviewApi } from '#server/api/post-preview.ts'
 import { profile } from '#server/api/profile.ts'
@@ -181,6 +182,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/', schedule)
   // The review queue (issue 28): /api/blog/{id}/review…, /api/admin/review(/count)
   api.route('/', review)
+  // Issue 30, sending: /api/blog/{id}/newsletter…, /api/newsletters
+  api.route('/', newslettersApi)
   api.all('*', (c) => apiError(c, 404, `No API endpoint ${c.req.method} ${c.req.path}.`))
   app.route('/api', api)
 

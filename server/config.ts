@@ -83,6 +83,8 @@ const ConfigSchema = z.object({
     )
     .optional(),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Issue 30: newsletter emails one instance's send job hands the SMTP server per minute. */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   X_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Issue 29: the other networks (docs/decisions/058-social-posts.md). Each is on when its secrets are set.
   LINKEDIN_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.linkedin.com/rest'),
@@ -168,6 +170,8 @@ export interface Config {
    */
   mail: { smtpUrl: string; from: string } | null
   mailRetryDelaySeconds: number
+  /** Newsletter emails a send job sends per minute at most (docs/decisions/061-newsletters.md). */
+  mailRatePerMinute: number
   /**
    * Issue 29: LinkedIn, Bluesky, Mastodon and Threads; each null until all of its settings are set
    * (the defaults of the base URLs count). `retryDelaySeconds`: the first back-off of a scheduled
@@ -330,6 +334,7 @@ export function loadConfig(
     },
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     social: {
       linkedin:
         e.LINKEDIN_ACCESS_TOKEN && e.LINKEDIN_ORGANIZATION_ID

@@ -106,6 +106,8 @@ export const BasedOn = { version: PostVersion.optional() }
 
 /** POST publish / unpublish / restore: an optional body naming the version the change was based on. */
 export const VersionBody = z.object(BasedOn)
+/** Issue 30: the publish call may also send the post as a newsletter. */
+export const PublishExtras = z.object({ sendNewsletter: z.boolean('Must be true or false').optional() })
 
 /**
  * PUT accepts the full form, or any subset of it; at least one field. A field left out is left

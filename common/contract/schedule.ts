@@ -41,6 +41,8 @@ export const PostScheduleInput = z.object({
   unpublishAt: ScheduleTime.nullish(),
   /** Its scheduled X posts: 'move' with it (left out) or 'keep' where they are. */
   xPosts: z.enum(X_POSTS_CHOICES, { error: "Must be 'move' or 'keep'" }).default('move'),
+  /** Issue 30: also send it as a newsletter when it goes live. */
+  sendNewsletter: z.boolean('Must be true or false').optional(),
   /** Issue 28: the version this was based on (or If-Match); left out, not checked. */
   ...BasedOn,
 })

@@ -1,9 +1,9 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { isbot } from 'isbot'
 import { Touch } from '#common/contract/analytics.ts'
 import { fieldMessages, validationSentence } from '#common/contract/errors.ts'
 import { ImageUploadInput } from '#common/contract/images.ts'
-import { PostId, PostInput, PostListQuery, PostUpdate } from '#common/contract/posts.ts'
+import { PostId, PostInput, PostListQuery, PostUpdate, PublishExtras } from '#common/contract/posts.ts'
 import { SeoCheckInput } from '#common/contract/seo-check.ts'
 import { checkSeo } from '#common/seo-check.ts'
 import type { Config } from '#server/config.ts'
@@ -16,8 +16,16 @@ import { basedOn, basedOnOptionalBody } from '#server/http/version.ts'
 import { recordVisit } from '#server/http/visit-beacon.ts'
 import { postObject } from '#server/services/activity.ts'
 import { authorsOf } from '#server/services/authors.ts'
+import { ConflictError, InvalidInputError } from '#server/services/errors.ts'
 import { decodeDataUrl, storeImage } from '#server/services/images.ts'
 import { linkSuggestions } from '#server/services/link-suggestions.ts'
+import {
+  cancelNewsletterOfPost,
+  createNewsletter,
+  NEWSLETTER_MAIL_NOT_CONFIGURED,
+  newsletterOfPost,
+  toNewsletter,
+} from '#server/services/newsletters.ts'
 import { assertMay, assertMayChangePost } from '#server/services/post-access.ts'
 import {
   createPost,
@@ -31,6 +39,18 @@ import {
 } from '#server/services/posts.ts'
 
 const NOT_FOUND = 'Post not found'
+
+/** The publish call's optional `sendNewsletter` (its body is otherwise `{version}` or nothing). */
+async function sendNewsletterAsked(c: Context<AppEnv>): Promise<boolean> {
+  const text = await c.req.text()
+  if (text.trim() === '') return false
+  const parsed = PublishExtras.safeParse(JSON.parse(text))
+  if (!parsed.success) {
+    const fields = fieldMessages(parsed.error)
+    throw new InvalidInputError(validationSentence(fields), fields)
+  }
+  return parsed.data.sendNewsletter === true
+}
 
 /** The fetcher's test-only allow list (a fixture host on 127.0.0.1), as the rewriter gets it (018). */
 const imageFetchOptions = (config: Config) =>
@@ -134,6 +154,7 @@ export const blog = new Hono<AppEnv>()
       autosave,
     })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
+    if (!post.isPublished && !post.scheduledAt) await cancelNewsletterOfPost(c.var.db, post.id)
     // An autosave every few seconds is not an action to log: its revision is the record (decision 052).
     if (!autosave)
       await recordFrom(c, { kind: 'post.update', object: { type: 'post', id: post.id, label: post.title } })
@@ -149,11 +170,32 @@ export const blog = new Hono<AppEnv>()
     return c.json({ success: true, message: 'Blog post deleted successfully.' })
   })
   .post('/:id/publish', requireAdmin, idParam, async (c) => {
-    await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
+    const id = c.req.valid('param').id
+    await assertMayChangePost(c.var.db, staffOf(c), id, 'publish')
     const expectedVersion = await basedOnOptionalBody(c)
-    const post = await setPublished(c.var.db, c.req.valid('param').id, true, { userId: c.var.userId, expectedVersion })
+    // Issue 30: `sendNewsletter: true` sends it to the subscribers as well; refused before publishing.
+    const sendNewsletter = await sendNewsletterAsked(c)
+    if (sendNewsletter) {
+      assertMay(staffOf(c), 'newsletters')
+      if (!c.var.config.mail) return apiError(c, 503, NEWSLETTER_MAIL_NOT_CONFIGURED, {}, { success: false })
+      if (await newsletterOfPost(c.var.db, id)) throw new ConflictError('This post already has a newsletter.')
+    }
+    const post = await setPublished(c.var.db, id, true, { userId: c.var.userId, expectedVersion })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
     await recordFrom(c, { kind: 'post.publish', object: { type: 'post', id: post.id, label: post.title } })
+    if (sendNewsletter) {
+      // Right after the publish's own transaction (it announces the change once committed).
+      await c.var.services.jobs.ready()
+      const newsletter = await c.var.db.transaction((tx) =>
+        createNewsletter(tx, c.var.services.jobs, id, { userId: c.var.userId }),
+      )
+      return c.json({
+        success: true,
+        message: 'Blog post published successfully!',
+        post,
+        newsletter: toNewsletter(newsletter),
+      })
+    }
     return c.json({ success: true, message: 'Blog post published successfully!', post })
   })
   .post('/:id/unpublish', requireAdmin, idParam, async (c) => {
@@ -161,6 +203,7 @@ export const blog = new Hono<AppEnv>()
     const expectedVersion = await basedOnOptionalBody(c)
     const post = await setPublished(c.var.db, c.req.valid('param').id, false, { userId: c.var.userId, expectedVersion })
     if (!post) return apiError(c, 404, NOT_FOUND, {}, { success: false })
+    await cancelNewsletterOfPost(c.var.db, post.id)
     await recordFrom(c, { kind: 'post.unpublish', object: { type: 'post', id: post.id, label: post.title } })
     return c.json({ success: true, message: 'Blog post moved to drafts.', post })
   })

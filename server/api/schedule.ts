@@ -17,7 +17,8 @@ import { validate } from '#server/http/validate.ts'
 import { basedOn } from '#server/http/version.ts'
 import { shortText } from '#server/services/activity.ts'
 import { listCalendar } from '#server/services/calendar.ts'
-import { assertMayChangePost, assertMayChangeXPost } from '#server/services/post-access.ts'
+import { NEWSLETTER_MAIL_NOT_CONFIGURED } from '#server/services/newsletters.ts'
+import { assertMay, assertMayChangePost, assertMayChangeXPost } from '#server/services/post-access.ts'
 import { cancelPostSchedule, cancelXPostSchedule, schedulePost, scheduleXPost } from '#server/services/schedule.ts'
 import { X_NOT_CONFIGURED } from '#server/services/x-posts.ts'
 
@@ -32,13 +33,16 @@ export const schedule = new Hono<AppEnv>()
     validate('json', PostScheduleInput, failure),
     async (c) => {
       await assertMayChangePost(c.var.db, staffOf(c), c.req.valid('param').id, 'publish')
-      const { publishAt, unpublishAt, xPosts, version } = c.req.valid('json')
+      const { publishAt, unpublishAt, xPosts, version, sendNewsletter } = c.req.valid('json')
+      if (sendNewsletter && !c.var.config.mail) return apiError(c, 503, NEWSLETTER_MAIL_NOT_CONFIGURED, {}, failure)
+      if (sendNewsletter) assertMay(staffOf(c), 'newsletters')
       const { post, movedXPosts } = await schedulePost(c.var.db, c.var.services.jobs, c.req.valid('param').id, {
         publishAt: new Date(publishAt),
         unpublishAt: unpublishAt === undefined || unpublishAt === null ? unpublishAt : new Date(unpublishAt),
         xPosts,
         userId: c.var.userId,
         expectedVersion: basedOn(c, version),
+        sendNewsletter,
       })
       await recordFrom(c, {
         kind: 'post.schedule',

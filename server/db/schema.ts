@@ -14,10 +14,19 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { ACTIVITY_TEXT_MAX, type ActivityKind, type ActivityObjectType } from '#common/contract/activity.ts'
 import type { Attribution } from '#common/contract/analytics.ts'
+import {
+  DELIVERY_STATES,
+  type DeliveryState,
+  NEWSLETTER_PREHEADER_MAX,
+  NEWSLETTER_STATES,
+  NEWSLETTER_SUBJECT_MAX,
+  type NewsletterState,
+} from '#common/contract/newsletters.ts'
 import { AUTHOR_SLUG_MAX, BIO_MAX } from '#common/contract/profile.ts'
 import { REVIEW_STATES, type ReviewState } from '#common/contract/review.ts'
 import { REVISION_REASONS } from '#common/contract/revisions.ts'
@@ -250,6 +259,69 @@ export const subscribers = pgTable(
       sql`${t.consentForm} in (${sql.raw(CONSENT_FORMS.map((s) => `'${s}'`).join(', '))})`,
     ),
     check('subscribers_mail_state_known', sql`${t.mailState} in ('queued', 'sent', 'failed')`),
+  ],
+)
+
+/**
+ * Issue 30: a post sent as a newsletter (docs/decisions/061-newsletters.md). At most one per post
+ * that is not cancelled (a partial unique index). `sendAt` follows the post's publish moment.
+ */
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    subject: varchar({ length: NEWSLETTER_SUBJECT_MAX }).notNull(),
+    preheader: varchar({ length: NEWSLETTER_PREHEADER_MAX }).notNull().default(''),
+    state: varchar({ length: 10 }).$type<NewsletterState>().notNull().default('scheduled'),
+    sendAt: timestamptz().notNull(),
+    /** The 'Read on the site' short link's code (/s/{code}), like a social post's. */
+    shortCode: varchar({ length: SHORT_CODE_MAX }).notNull().unique('newsletters_short_code_unique'),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    startedAt: timestamptz(),
+    finishedAt: timestamptz(),
+  },
+  (t) => [
+    uniqueIndex('newsletters_one_per_post').on(t.postId).where(sql`${t.state} <> 'cancelled'`),
+    index().on(t.state, t.sendAt),
+    check(
+      'newsletters_state_known',
+      sql`${t.state} in (${sql.raw(NEWSLETTER_STATES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+)
+
+/**
+ * The outbox: one row per (newsletter, subscriber), claimed before its email is sent and marked
+ * sent right after the SMTP server's 250. A deleted subscriber leaves the row (and the counts).
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    newsletterId: integer()
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    subscriberId: integer().references(() => subscribers.id, { onDelete: 'set null' }),
+    state: varchar({ length: 8 }).$type<DeliveryState>().notNull().default('queued'),
+    claimedUntil: timestamptz(),
+    claimJob: text(),
+    tries: integer().notNull().default(0),
+    /** A 4xx's next try is not before this. */
+    retryAt: timestamptz(),
+    error: text(),
+    sentAt: timestamptz(),
+  },
+  (t) => [
+    unique('newsletter_deliveries_once').on(t.newsletterId, t.subscriberId),
+    index('newsletter_deliveries_queued').on(t.newsletterId, t.state),
+    check(
+      'newsletter_deliveries_state_known',
+      sql`${t.state} in (${sql.raw(DELIVERY_STATES.map((s) => `'${s}'`).join(', '))})`,
+    ),
   ],
 )
 

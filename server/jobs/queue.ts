@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { invitationEmailJob } from '#server/jobs/invitation-email.ts'
 import type { JobContext, JobDefinition } from '#server/jobs/job.ts'
+import { newsletterSendJob } from '#server/jobs/newsletter-send.ts'
 import { postSocialJob } from '#server/jobs/post-social.ts'
 import { postToXJob } from '#server/jobs/post-to-x.ts'
 import { publishPostJob } from '#server/jobs/publish-post.ts'
@@ -209,5 +210,6 @@ function jobDefinitions(config: Config): JobDefinition[] {
     postSocialJob(config),
     invitationEmailJob(config),
     subscriberConfirmationJob(config),
+    newsletterSendJob(config),
   ]
 }

@@ -13,8 +13,12 @@ export const MAIL_NOT_CONFIGURED =
 export interface MailMessage {
   to: string
   subject: string
-  paragraphs: string[]
+  paragraphs?: string[]
   link?: { label: string; url: string }
+  /** A ready-made body (a newsletter's template): both parts given, paragraphs and link ignored. */
+  body?: { html: string; text: string }
+  /** Extra headers (a newsletter's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>
   /** A stable Message-ID (`<…@host>`): a resend after a crash is recognisably the same message. */
   messageId?: string
 }
@@ -34,11 +38,11 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   )
 
-export function renderText({ paragraphs, link }: MailMessage): string {
+export function renderText({ paragraphs = [], link }: MailMessage): string {
   return `${[...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : [])].join('\n\n')}\n`
 }
 
-export function renderHtml({ subject, paragraphs, link }: MailMessage): string {
+export function renderHtml({ subject, paragraphs = [], link }: MailMessage): string {
   const p = paragraphs.map((t) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`).join('\n')
   const button = link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="background:#6d28d9;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>
@@ -71,8 +75,9 @@ export function createMailSender(mail: Config['mail']): MailSender | null {
         from: mail.from,
         to: message.to,
         subject: message.subject,
-        text: renderText(message),
-        html: renderHtml(message),
+        text: message.body?.text ?? renderText(message),
+        html: message.body?.html ?? renderHtml(message),
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.messageId ? { messageId: message.messageId } : {}),
       })
     } catch (error) {

@@ -7,6 +7,12 @@ import { xPosts } from '#server/db/schema.ts'
 import { recordActivity } from '#server/services/activity.ts'
 import { ConflictError, InvalidInputError, NotFoundError } from '#server/services/errors.ts'
 import {
+  cancelNewsletterOfPost,
+  createNewsletter,
+  moveNewsletterOfPost,
+  newsletterOfPost,
+} from '#server/services/newsletters.ts'
+import {
   assertVersion,
   clearPublishSchedule,
   getPostById,
@@ -32,6 +38,7 @@ export type JobName =
   | 'post-social'
   | 'invitation-email'
   | 'subscriber-confirmation'
+  | 'newsletter-send'
 
 /** The data of every scheduled job: which row, and the moment it was scheduled for (ISO, UTC). */
 export interface DueJob {
@@ -64,6 +71,8 @@ export interface PostSchedule {
   /** Issue 28: who schedules it, and the version that was based on (undefined: not checked). */
   userId?: number | null
   expectedVersion?: number | undefined
+  /** Issue 30: also send it as a newsletter when it goes live (a newsletter added in the same transaction). */
+  sendNewsletter?: boolean
 }
 
 export interface ScheduledPost {
@@ -85,7 +94,7 @@ export async function schedulePost(
   schedule: PostSchedule,
   now = new Date(),
 ): Promise<ScheduledPost> {
-  const { publishAt, unpublishAt, xPosts: choice = 'move', userId, expectedVersion } = schedule
+  const { publishAt, unpublishAt, xPosts: choice = 'move', userId, expectedVersion, sendNewsletter } = schedule
   checkMoment('publishAt', publishAt, now)
   if (unpublishAt && unpublishAt.getTime() <= publishAt.getTime()) {
     throw new InvalidInputError(`Unpublish time: ${UNPUBLISH_BEFORE_PUBLISH}.`, {
@@ -99,6 +108,11 @@ export async function schedulePost(
     if (!set) return null
     await queue.enqueue(tx, 'publish-post', { id, at: publishAt.toISOString() }, publishAt)
     if (unpublishAt) await queue.enqueue(tx, 'unpublish-post', { id, at: unpublishAt.toISOString() }, unpublishAt)
+    // Its newsletter moves with it (issue 30), or is added now.
+    await moveNewsletterOfPost(tx, queue, id, publishAt)
+    if (sendNewsletter && !(await newsletterOfPost(tx, id))) {
+      await createNewsletter(tx, queue, id, { userId: userId ?? null }, now)
+    }
     const move = { from: set.replaced, to: publishAt, choice }
     return { post: set.post, movedXPosts: await xPostsFollowPost(tx, queue, id, move, now) }
   })
@@ -121,6 +135,8 @@ export async function cancelPostSchedule(
 ): Promise<Post> {
   const post = await clearPublishSchedule(db, id, change)
   if (!post) throw new NotFoundError('Post not found')
+  // A draft with no moment has no newsletter to send (issue 30).
+  if (!post.isPublished) await cancelNewsletterOfPost(db, id)
   return post
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { SHORT_CODE_LENGTH } from '#common/contract/x-posts.ts'
 import type { Db } from '#server/db/client.ts'
-import { blogPosts, xPosts } from '#server/db/schema.ts'
+import { blogPosts, newsletters, xPosts } from '#server/db/schema.ts'
 import type { ClickRecorder } from '#server/services/clicks.ts'
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
@@ -31,6 +31,8 @@ export function shortUrlFor(publicUrl: string, code: string): string {
 export interface ShortLinkTarget {
   xPostId: number
   slug: string
+  /** Issue 30: a newsletter's 'Read on the site' link (061) instead of a social post's. */
+  newsletterId?: number
   /** The social post's network: the visit's utm_source (issue 29). */
   channel: string
 }
@@ -42,7 +44,14 @@ export async function resolveShortCode(db: Db, code: string): Promise<ShortLinkT
     .innerJoin(blogPosts, eq(blogPosts.id, xPosts.blogPostId))
     .where(eq(xPosts.shortCode, code))
     .limit(1)
-  return row ?? null
+  if (row) return row
+  const [letter] = await db
+    .select({ newsletterId: newsletters.id, slug: blogPosts.slug })
+    .from(newsletters)
+    .innerJoin(blogPosts, eq(blogPosts.id, newsletters.postId))
+    .where(eq(newsletters.shortCode, code))
+    .limit(1)
+  return letter ? { xPostId: 0, slug: letter.slug, channel: 'newsletter', newsletterId: letter.newsletterId } : null
 }
 
 /**
@@ -51,6 +60,14 @@ export async function resolveShortCode(db: Db, code: string): Promise<ShortLinkT
  * an X post's stays x-post-7, as before issue 29).
  */
 export function redirectTarget(publicUrl: string, target: ShortLinkTarget): string {
+  if (target.newsletterId !== undefined) {
+    const params = new URLSearchParams({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: `newsletter-${target.newsletterId}`,
+    })
+    return `${publicUrl}/blog/${encodeURIComponent(target.slug)}?${params}`
+  }
   const params = new URLSearchParams({
     utm_source: target.channel,
     utm_medium: 'social',
@@ -60,6 +77,7 @@ export function redirectTarget(publicUrl: string, target: ShortLinkTarget): stri
 }
 
 export interface ResolvedShortLink {
+  /** 0 for a newsletter's link: its clicks are not social post clicks (the visit keeps utm_source). */
   xPostId: number
   /** The redirect's Location, built once per cache entry. */
   location: string
@@ -127,6 +145,7 @@ export function recordShortLinkClick(
   xPostId: number,
   request: { ipAddress: string; userAgent: string | undefined; referrer: string | undefined },
 ) {
+  if (xPostId === 0) return
   const userAgent = request.userAgent || null
   clicks.record({
     xPostId,
