@@ -31,6 +31,7 @@ export default [
       route('blog/edit/:id', 'routes/admin/edit.tsx'),
       route('contacts', 'routes/admin/contacts.tsx'),
       route('subscribers', 'routes/admin/subscribers.tsx'),
+      route('newsletters', 'routes/admin/newsletters.tsx'),
       route('calendar', 'routes/admin/calendar.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
       route('staff', 'routes/admin/staff.tsx'),

@@ -9,6 +9,7 @@ import {
   InboxIcon,
   MailIcon,
   MenuIcon,
+  SendIcon,
   Share2Icon,
   ShieldCheckIcon,
   UserCheckIcon,
@@ -68,6 +69,7 @@ const NAV: NavItem[] = [
     count: 'leads',
   },
   { to: '/admin/subscribers', label: 'Subscribers', icon: <MailIcon aria-hidden="true" />, needs: 'leads' },
+  { to: '/admin/newsletters', label: 'Newsletters', icon: <SendIcon aria-hidden="true" />, needs: 'newsletters' },
   { to: '/admin/staff', label: 'Staff', icon: <UsersIcon aria-hidden="true" />, needs: 'anyPost' },
   { to: '/admin/activity', label: 'Activity', icon: <HistoryIcon aria-hidden="true" />, needs: 'staff' },
   {

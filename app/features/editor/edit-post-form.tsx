@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BotIcon, CircleAlertIcon, ExternalLinkIcon, ImagesIcon, TagsIcon, UserIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { SendAsNewsletter } from '#app/components/newsletter/send-as-newsletter.tsx'
 import { REQUIRED_FIELDS } from '#app/components/post-form/messages.ts'
 import {
   ExcerptField,
@@ -32,7 +33,7 @@ import { FormActions } from '#app/features/editor/form-actions.tsx'
 import { ImageAltFields } from '#app/features/editor/image-alt-fields.tsx'
 import { ImageManager } from '#app/features/editor/image-manager.tsx'
 import { InternalLinksCard } from '#app/features/editor/internal-links-card.tsx'
-import { PostScheduleState, usePostSchedule } from '#app/features/editor/post-schedule.tsx'
+import { PostScheduleState, usePostSchedule, usePublishWithNewsletter } from '#app/features/editor/post-schedule.tsx'
 import { PreviewButton } from '#app/features/editor/preview-dialog.tsx'
 import {
   ReviewBanner,
@@ -45,6 +46,7 @@ import { SaveStatus } from '#app/features/editor/save-status.tsx'
 import { useAutosave } from '#app/features/editor/use-autosave.ts'
 import { usePostEditor } from '#app/features/editor/use-post-editor.tsx'
 import { useMayPublish } from '#app/lib/admin-me.ts'
+import { postNewsletterOptions } from '#app/lib/newsletter-queries.ts'
 import { postKeys } from '#app/lib/post-queries.ts'
 import { toast } from '#app/lib/toast.ts'
 import { useSite } from '#app/lib/use-site.ts'
@@ -57,13 +59,18 @@ export function EditPostForm({
   post,
   xPanel,
   figures,
+  newsletterPanel,
   reviewer = false,
+  newsletters = false,
 }: {
   post: Post
   xPanel?: React.ReactNode
   figures?: React.ReactNode
+  newsletterPanel?: React.ReactNode
   /** Issue 28: may send the post back to its writer while it waits for review. */
   reviewer?: boolean
+  /** Issue 30: may send the post as a newsletter when it goes live. */
+  newsletters?: boolean
 }) {
   const site = useSite()
   // Issue 28: a Contributor drafts; the switch and 'Schedule' are for those who may publish.
@@ -80,12 +87,25 @@ export function EditPostForm({
   const [conflict, setConflict] = useState<VersionConflict | null>(null)
   // A change of this screen's own (a schedule) moves the base only when nobody else changed it in between.
   const followOwnChange = (saved: Post) => setVersion((v) => (saved.version === v + 1 ? saved.version : v))
-  const schedule = usePostSchedule(post, { unsavedChanges: form.formState.isDirty, onSaved: followOwnChange })
-  const review = useReviewActions(post, { unsavedChanges: form.formState.isDirty })
-  const [images, featuredImage, category] = useWatch({
-    control: form.control,
-    name: ['images', 'featuredImage', 'category'],
+  // Issue 30: 'Send as newsletter' is offered while the post has no newsletter yet.
+  const newsletter = useQuery({ ...postNewsletterOptions(post.id), enabled: newsletters })
+  const mayNewsletter = newsletters && newsletter.isSuccess && newsletter.data.newsletter === null
+  const schedule = usePostSchedule(post, {
+    unsavedChanges: form.formState.isDirty,
+    onSaved: followOwnChange,
+    newsletter: mayNewsletter,
   })
+  const [sendNewsletter, setSendNewsletter] = useState(false)
+  const publishWithNewsletter = usePublishWithNewsletter(post.id)
+  const review = useReviewActions(post, { unsavedChanges: form.formState.isDirty })
+  const [images, featuredImage, category, isPublished] = useWatch({
+    control: form.control,
+    name: ['images', 'featuredImage', 'category', 'isPublished'],
+  })
+  // Publishing from here (the switch, then save) with the newsletter: the save keeps the post a
+  // draft, then the publish call carries `sendNewsletter: true`, so a refusal (mail not set up)
+  // publishes nothing.
+  const publishingWithNewsletter = mayNewsletter && sendNewsletter && isPublished && !post.isPublished
 
   // Issue 32 (decision 052): a draft saves itself; a published or scheduled post waits for 'Update'.
   const autosave = useAutosave({
@@ -99,10 +119,16 @@ export function EditPostForm({
     onConflict: setConflict,
   })
 
-  const saveOn = (basedOn: number) =>
-    submit('update', {
+  const saveOn = (basedOn: number) => {
+    const withNewsletter = publishingWithNewsletter
+    return submit('update', {
       form,
-      input: (values) => ({ ...values, aiGenerated: post.aiGenerated, version: basedOn }),
+      input: (values) => ({
+        ...values,
+        ...(withNewsletter ? { isPublished: false } : {}),
+        aiGenerated: post.aiGenerated,
+        version: basedOn,
+      }),
       onConflict: setConflict,
       onValid: () => setRequiredMissing(false),
       onInvalid: () => {
@@ -117,8 +143,17 @@ export function EditPostForm({
         autosave.saved(saved)
         // 'Keep mine' or a merge saved: the screen stays, the choice is made.
         setConflict(null)
+        if (withNewsletter)
+          void publishWithNewsletter(saved.version).then((published) => {
+            if (!published) return
+            savedHere(valuesFromPost(published), false)
+            setVersion(published.version)
+            autosave.saved(published)
+            setSendNewsletter(false)
+          })
       },
     })
+  }
   // After an autosave on its way, based on the version it left.
   const save = () => void autosave.idle().then(saveOn)
 
@@ -190,6 +225,17 @@ export function EditPostForm({
                 <ExcerptField form={form} />
                 <MetadataFields form={form} defaultAuthor={site.teamName} />
                 {mayPublish && <PublishedField form={form} />}
+                {mayPublish && mayNewsletter && !post.isPublished && !post.scheduledAt && (
+                  <SendAsNewsletter
+                    checked={sendNewsletter}
+                    onCheckedChange={setSendNewsletter}
+                    hint={
+                      isPublished
+                        ? 'Every confirmed subscriber gets this post by email when you save it as published.'
+                        : 'Turn Published on, tick this, then save: the post goes live and to every confirmed subscriber.'
+                    }
+                  />
+                )}
                 <PostScheduleState
                   post={post}
                   onChange={schedule.openDialog}
@@ -210,6 +256,7 @@ export function EditPostForm({
               <InternalLinksCard postId={post.id} form={form} />
               {/* The X publishing panel (issue #5) comes from the route: features do not import each other. */}
               {xPanel}
+              {newsletterPanel}
               <RevisionHistory
                 post={post}
                 onRestored={(restored) => {

@@ -18,6 +18,10 @@ interface Slots {
   figures?: EditScreenSlot
   /** Issue 28: the signed-in person may send a post in review back to its writer (Editors and up). */
   reviewer?: boolean
+  /** Issue 30: the signed-in person may send posts as newsletters ('Send as newsletter'). */
+  newsletters?: boolean
+  /** Issue 30: the Newsletter panel, after the Promote panel. */
+  newsletterPanel?: EditScreenSlot
 }
 
 /** docs/product.md §2 Edit post: loading skeleton, not-found card, invalid route, or the form. */
@@ -26,7 +30,14 @@ export function EditPostScreen({ id, ...slots }: { id: number | null } & Slots) 
   return <LoadedEditPost id={id} {...slots} />
 }
 
-function LoadedEditPost({ id, xPanel, figures, reviewer = false }: { id: number } & Slots) {
+function LoadedEditPost({
+  id,
+  xPanel,
+  figures,
+  newsletterPanel,
+  reviewer = false,
+  newsletters = false,
+}: { id: number } & Slots) {
   const query = useQuery(postDetailOptions(id))
   if (query.isPending) return <EditPostSkeleton />
   // docs/product.md §7: any non-OK answer for GET /api/blog/id/{id} means "Post not found".
@@ -37,7 +48,9 @@ function LoadedEditPost({ id, xPanel, figures, reviewer = false }: { id: number 
       post={query.data}
       xPanel={xPanel?.(query.data)}
       figures={figures?.(query.data)}
+      newsletterPanel={newsletterPanel?.(query.data)}
       reviewer={reviewer}
+      newsletters={newsletters}
     />
   )
 }

@@ -1,12 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { CalendarClockIcon, CalendarXIcon, PencilIcon } from 'lucide-react'
 import { useState } from 'react'
+import { SendAsNewsletter } from '#app/components/newsletter/send-as-newsletter.tsx'
 import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/components/schedule/schedule-dialog.tsx'
 import { SCHEDULE_FAILED, scheduleErrors, scheduleInput } from '#app/components/schedule/schedule-new-post.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { ApiError } from '#app/lib/api-client.ts'
+import { ApiError, api } from '#app/lib/api-client.ts'
 import { scheduledLabel, useReader } from '#app/lib/dates.ts'
-import { useCancelPostSchedule, useSchedulePost } from '#app/lib/post-queries.ts'
+import { useNewsletterChanged } from '#app/lib/newsletter-queries.ts'
+import { postKeys, useCancelPostSchedule, useSchedulePost } from '#app/lib/post-queries.ts'
 import { toast } from '#app/lib/toast.ts'
 import type { Post } from '#common/contract/posts.ts'
 
@@ -18,27 +21,41 @@ export const CANCEL_SCHEDULE_FAILED = 'Failed to cancel the schedule. Please try
  */
 export function usePostSchedule(
   post: Post,
-  { unsavedChanges, onSaved }: { unsavedChanges: boolean; onSaved?: (post: Post) => void },
+  {
+    unsavedChanges,
+    onSaved,
+    newsletter = false,
+  }: {
+    unsavedChanges: boolean
+    onSaved?: (post: Post) => void
+    /** Issue 30: offer 'Send as newsletter' in the dialog (the post has none yet, and the person may). */
+    newsletter?: boolean
+  },
 ) {
   const reader = useReader()
   const [open, setOpen] = useState(false)
+  const [sendNewsletter, setSendNewsletter] = useState(false)
+  const newsletterChanged = useNewsletterChanged()
   const [errors, setErrors] = useState<ScheduleErrors>({})
   const schedule = useSchedulePost()
   const cancel = useCancelPostSchedule()
 
   const submit = (choice: ScheduleChoice) => {
     setErrors({})
+    const withNewsletter = newsletter && sendNewsletter
     schedule.mutate(
-      { id: post.id, input: scheduleInput(choice) },
+      { id: post.id, input: { ...scheduleInput(choice), ...(withNewsletter ? { sendNewsletter: true } : {}) } },
       {
         onSuccess: (answer) => {
           onSaved?.(answer.post)
           setOpen(false)
+          if (withNewsletter) void newsletterChanged(post.id)
           const n = answer.movedXPosts.length
           const along = n === 0 ? '' : ` ${n === 1 ? 'Its social post' : `Its ${n} social posts`} moved with it.`
+          const mailed = withNewsletter ? ' It goes to your subscribers as a newsletter then.' : ''
           toast({
             title: 'Post scheduled',
-            description: `“${answer.post.title}” goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, reader)}.${along}`,
+            description: `“${answer.post.title}” goes live ${scheduledLabel(answer.post.scheduledAt ?? choice.at, reader)}.${along}${mailed}`,
           })
         },
         onError: (error) => {
@@ -76,6 +93,7 @@ export function usePostSchedule(
     cancelling: cancel.isPending,
     openDialog: () => {
       setErrors({})
+      setSendNewsletter(false)
       setOpen(true)
     },
     cancelSchedule,
@@ -96,7 +114,15 @@ export function usePostSchedule(
             ? 'You have unsaved changes: the post goes live as last saved. Save them with Update Blog Post to include them.'
             : undefined
         }
-      />
+      >
+        {newsletter && (
+          <SendAsNewsletter
+            checked={sendNewsletter}
+            onCheckedChange={setSendNewsletter}
+            hint="Every confirmed subscriber gets this post by email when it goes live."
+          />
+        )}
+      </ScheduleDialog>
     ),
   }
 }
@@ -150,4 +176,38 @@ export function PostScheduleState({
       </div>
     </section>
   )
+}
+
+export const PUBLISH_WITH_NEWSLETTER_FAILED = 'The post was saved as a draft but not published. Please try again.'
+
+/**
+ * Issue 30: POST /api/blog/{id}/publish with `sendNewsletter: true`, after the form's save. The
+ * server refuses before publishing (mail not set up: its words say how), so a refusal leaves a draft.
+ * Resolves with the published post, or null after a refusal (the toast says why).
+ */
+export function usePublishWithNewsletter(postId: number) {
+  const qc = useQueryClient()
+  const newsletterChanged = useNewsletterChanged()
+  return async (version: number): Promise<Post | null> => {
+    try {
+      const answer = await api.post<{ post: Post; message: string }>(`/api/blog/${postId}/publish`, {
+        version,
+        sendNewsletter: true,
+      })
+      qc.setQueryData(postKeys.detail(postId), answer.post)
+      await Promise.all([newsletterChanged(postId), qc.invalidateQueries({ queryKey: postKeys.lists() })])
+      toast({
+        title: 'Published',
+        description: `“${answer.post.title}” is live and on its way to your subscribers as a newsletter.`,
+      })
+      return answer.post
+    } catch (error) {
+      toast({
+        title: 'Not published',
+        description: (error instanceof ApiError && error.serverMessage) || PUBLISH_WITH_NEWSLETTER_FAILED,
+        variant: 'destructive',
+      })
+      return null
+    }
+  }
 }

@@ -4,6 +4,7 @@ import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
 import { PostFigures } from '#app/features/analytics/post-figures.tsx'
 import { EditPostScreen } from '#app/features/editor/edit-post-screen.tsx'
+import { NewsletterPanel } from '#app/features/newsletters/newsletter-panel.tsx'
 import { PostAuthorsField } from '#app/features/profile/post-authors-field.tsx'
 import { GenerateEveryNetwork, SocialPanel } from '#app/features/social/social-panel.tsx'
 import { XPublishingPanel } from '#app/features/xposts/x-publishing-panel.tsx'
@@ -24,6 +25,9 @@ export default function EditPostPage({ loaderData }: Route.ComponentProps) {
       key={loaderData.id ?? 'invalid'}
       id={loaderData.id}
       reviewer={editor}
+      // Issue 30: 'Send as newsletter' and the Newsletter panel, for those who may send newsletters.
+      newsletters={mayDo(me.data, 'newsletters')}
+      newsletterPanel={(post) => (mayDo(me.data, 'newsletters') ? <NewsletterPanel post={post} /> : null)}
       xPanel={(post) => (
         // Issue 29: one Promote panel, a row per network, X's first.
         <PromotePanel generateAll={(prompt) => <GenerateEveryNetwork blogPostId={post.id} prompt={prompt} />}>

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query'
+import { EyeIcon, MonitorIcon, SmartphoneIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '#app/components/ui/dialog.tsx'
+import { LoadFailure } from '#app/components/ui/load-failure.tsx'
+import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { newsletterPreviewOptions } from '#app/lib/newsletter-queries.ts'
+import { cn } from '#app/lib/utils.ts'
+
+const WIDTHS = { desktop: 600, phone: 375 } as const
+type Width = keyof typeof WIDTHS
+
+/**
+ * Issue 30: the email as subscribers would get it. The HTML sits in an iframe with an empty
+ * `sandbox` (no scripts, no same origin: the email cannot reach the admin's session), at a desktop
+ * mail client's 600 px or a phone's 375 px; the text part below it.
+ */
+export function NewsletterPreviewButton({ postId }: { postId: number }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          <EyeIcon aria-hidden="true" />
+          Preview
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-[680px]">
+        <DialogHeading
+          title="Newsletter preview"
+          description="The email as your subscribers get it, with your last saved text."
+        />
+        {open && <PreviewBody postId={postId} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function PreviewBody({ postId }: { postId: number }) {
+  const preview = useQuery(newsletterPreviewOptions(postId))
+  const [width, setWidth] = useState<Width>('desktop')
+  if (preview.isPending)
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">Loading the preview…</span>
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    )
+  if (preview.isError)
+    return (
+      <LoadFailure onRetry={() => preview.refetch()} retrying={preview.isFetching} className="py-8">
+        The preview could not be made.
+      </LoadFailure>
+    )
+  const { subject, preheader, html, text } = preview.data
+  return (
+    <div className="grid min-w-0 gap-4">
+      <dl className="grid gap-1 text-sm">
+        <div className="flex min-w-0 gap-2">
+          <dt className="shrink-0 font-medium text-slate-800">Subject</dt>
+          <dd className="min-w-0 break-words text-slate-700">{subject}</dd>
+        </div>
+        {preheader && (
+          <div className="flex min-w-0 gap-2">
+            <dt className="shrink-0 font-medium text-slate-800">Preheader</dt>
+            <dd className="min-w-0 break-words text-muted-foreground">{preheader}</dd>
+          </div>
+        )}
+      </dl>
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">Width</legend>
+        {(
+          [
+            ['desktop', 'Desktop', MonitorIcon],
+            ['phone', 'Phone', SmartphoneIcon],
+          ] as const
+        ).map(([key, label, Icon]) => (
+          <Button
+            key={key}
+            type="button"
+            size="sm"
+            variant={width === key ? 'default' : 'outline'}
+            aria-pressed={width === key}
+            onClick={() => setWidth(key)}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+            <span className="text-xs opacity-80">{WIDTHS[key]} px</span>
+          </Button>
+        ))}
+      </fieldset>
+      <div className="overflow-x-auto rounded-lg border bg-slate-100 p-2">
+        <iframe
+          title={`Email preview, ${width} width`}
+          sandbox=""
+          srcDoc={html}
+          style={{ width: WIDTHS[width] }}
+          className={cn('mx-auto block h-[60vh] max-w-none rounded bg-white')}
+        />
+      </div>
+      <details className="rounded-lg border px-3 py-2">
+        <summary className="cursor-pointer text-sm font-medium text-slate-800">Text part</summary>
+        <pre className="mt-2 max-h-64 overflow-auto text-xs break-words whitespace-pre-wrap text-slate-700">{text}</pre>
+      </details>
+    </div>
+  )
+}
