@@ -339,7 +339,7 @@ export async function runNewsletterSend(
             .from(subscribers)
             .where(eq(subscribers.id, delivery.subscriberId))
         : []
-      if (!reader || reader.state !== 'confirmed') {
+      if (reader?.state !== 'confirmed') {
         await db.delete(newsletterDeliveries).where(mine)
         continue
       }
