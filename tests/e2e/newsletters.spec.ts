@@ -117,7 +117,9 @@ for (const width of [1440, 390]) {
         await settings.getByLabel('Send as newsletter').check()
         await closeSettings(page)
         await page.getByRole('button', { name: 'Update Blog Post' }).click()
-        await expect(page.getByText('is live and on its way to your subscribers as a newsletter.')).toBeVisible({
+        await expect(
+          page.getByRole('region', { name: /Notifications/ }).getByText(/is live and on its way to your subscribers/),
+        ).toBeVisible({
           timeout: 15_000,
         })
 
