@@ -115,6 +115,8 @@ for (const width of [1440, 390]) {
         // Published, with the newsletter: one save.
         await settings.getByRole('switch', { name: 'Published' }).click()
         await settings.getByLabel('Send as newsletter').check()
+        await settings.getByLabel('Send as newsletter').scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `test-results/newsletters-publish-${width}.png` })
         await closeSettings(page)
         await page.getByRole('button', { name: 'Update Blog Post' }).click()
         await expect(
@@ -135,6 +137,15 @@ for (const width of [1440, 390]) {
         await expectNoA11yViolations()
         await page.screenshot({ path: `test-results/newsletters-list-${width}.png`, fullPage: true })
         expect(await violations(page)).toEqual([])
+
+        // The edit screen's panel now shows the send and its counts instead of the fields.
+        await page.goto(`/admin/blog/edit/${post.id}`)
+        await hydrated(page)
+        const sent = (await openSettings(page)).getByRole('region', { name: 'Newsletter' })
+        await expect(sent.getByText('Sent 2 of 2')).toBeVisible()
+        await expect(sent.getByLabel('Subject')).toHaveCount(0)
+        await sent.scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `test-results/newsletters-panel-sent-${width}.png` })
 
         // Exactly one newsletter each (the other email is the confirmation).
         const newsletters = (address: string) => mailsTo(smtp, address).filter((m) => m.mail.subject === post.title)
@@ -160,3 +171,28 @@ for (const width of [1440, 390]) {
     )
   })
 }
+
+test('without mail set up, the Newsletter panel says how to set it up', async ({
+  page,
+  login,
+  createPost,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await login()
+  const post = await createPost({ title: `No mail ${uniqueSlug('n')}` })
+  await page.goto(`/admin/blog/edit/${post.id}`)
+  await hydrated(page)
+  const panel = (await openSettings(page)).getByRole('region', { name: 'Newsletter' })
+  const words = 'Mail is not set up, so newsletters cannot be sent. Set SMTP_URL and MAIL_FROM to send them.'
+  await panel.getByRole('button', { name: 'Send now' }).click()
+  await expect(panel.getByRole('alert')).toHaveText(words)
+  await panel.getByRole('button', { name: 'Send me a test' }).click()
+  await expect(panel.getByRole('button', { name: 'Send me a test' })).toBeEnabled()
+  await expect(panel.getByRole('alert')).toHaveText(words)
+  // Nothing was queued: the fields are still there.
+  await expect(panel.getByLabel('Subject')).toBeVisible()
+  // The browser logs each 503 it was answered; those two are the ones this test asked for.
+  expect(consoleErrors.filter((e) => /status of 503/.test(e))).toHaveLength(2)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 503/.test(e)))
+})
