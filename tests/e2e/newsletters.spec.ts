@@ -172,6 +172,38 @@ for (const width of [1440, 390]) {
   })
 }
 
+mailTest.describe('scheduling', () => {
+  mailTest.use({ viewport: { width: 1440, height: 900 }, baseURL: async ({ mail }, use) => use(mail.server.url) })
+
+  mailTest(
+    "a draft scheduled with 'Send as newsletter' shows its newsletter waiting for that moment",
+    async ({ page, login, createPost }) => {
+      await login()
+      const post = await createPost({ title: `Scheduled ${uniqueSlug('n')}`, isPublished: false })
+      await page.goto(`/admin/blog/edit/${post.id}`)
+      await hydrated(page)
+      const panel = (await openSettings(page)).getByRole('region', { name: 'Newsletter' })
+      await expect(panel.getByLabel('Subject')).toBeVisible()
+
+      await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Schedule post' })
+      await dialog.getByLabel('Send as newsletter').check()
+      await dialog.getByRole('button', { name: 'Schedule', exact: true }).click()
+      await expect(dialog).toBeHidden()
+      await expect(
+        page.getByRole('region', { name: /Notifications/ }).getByText(/as a newsletter then\./),
+      ).toBeVisible()
+      await expect(panel.getByText('Scheduled', { exact: true })).toBeVisible()
+      await expect(panel.getByText(/^Goes out /)).toBeVisible()
+
+      await page.goto('/admin/newsletters')
+      const row = page.getByRole('listitem', { name: post.title })
+      await expect(row.getByText('Scheduled', { exact: true })).toBeVisible()
+      await expect(row.getByText('No emails queued yet')).toBeVisible()
+    },
+  )
+})
+
 test('without mail set up, the Newsletter panel says how to set it up', async ({
   page,
   login,
