@@ -23,6 +23,7 @@ test('at 1440 px the side bar lists every screen of an owner, marks the current 
     'Analytics',
     /^Contact Inbox/,
     'Subscribers',
+    'Newsletters',
     'Staff',
     'Activity',
     'Channels',

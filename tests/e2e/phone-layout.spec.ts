@@ -84,6 +84,7 @@ for (const width of [360, 390]) {
       `/admin/blog/edit/${post.id}`,
       '/admin/contacts',
       '/admin/subscribers',
+      '/admin/newsletters',
       '/admin/analytics',
     ]
     for (const path of screens) {

@@ -169,7 +169,12 @@ function NewsletterForm({
 
   return (
     <div className="grid gap-4">
-      <FormField id={`newsletter-subject-${post.id}`} label="Subject" error={fields.subject}>
+      <FormField
+        id={`newsletter-subject-${post.id}`}
+        label="Subject"
+        hint="Empty: the post's title."
+        error={fields.subject}
+      >
         {(control) => (
           <Input
             {...control}

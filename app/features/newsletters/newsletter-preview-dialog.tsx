@@ -6,7 +6,6 @@ import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '#app/compon
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { newsletterPreviewOptions } from '#app/lib/newsletter-queries.ts'
-import { cn } from '#app/lib/utils.ts'
 
 const WIDTHS = { desktop: 600, phone: 375 } as const
 type Width = keyof typeof WIDTHS
@@ -91,18 +90,31 @@ function PreviewBody({ postId }: { postId: number }) {
           </Button>
         ))}
       </fieldset>
-      <div className="overflow-x-auto rounded-lg border bg-slate-100 p-2">
+      {/* Wider than a phone's dialog, it scrolls: a keyboard reaches and scrolls it too. */}
+      <section
+        aria-label={`Email at ${WIDTHS[width]} px`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border bg-slate-100 p-2 focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <iframe
           title={`Email preview, ${width} width`}
           sandbox=""
           srcDoc={html}
           style={{ width: WIDTHS[width] }}
-          className={cn('mx-auto block h-[60vh] max-w-none rounded bg-white')}
+          className="mx-auto block h-[60vh] max-w-none rounded bg-white"
         />
-      </div>
+      </section>
       <details className="rounded-lg border px-3 py-2">
         <summary className="cursor-pointer text-sm font-medium text-slate-800">Text part</summary>
-        <pre className="mt-2 max-h-64 overflow-auto text-xs break-words whitespace-pre-wrap text-slate-700">{text}</pre>
+        <section
+          aria-label="Text part of the email"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+          className="mt-2 max-h-64 overflow-auto focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <pre className="text-xs break-words whitespace-pre-wrap text-slate-700">{text}</pre>
+        </section>
       </details>
     </div>
   )
