@@ -12,7 +12,7 @@ import type { Db } from '#server/db/client.ts'
 import { blogPosts, newsletterDeliveries, newsletters, subscribers, users } from '#server/db/schema.ts'
 import { ConflictError, NotFoundError } from '#server/services/errors.ts'
 import { type MailSender, PermanentMailError } from '#server/services/mail.ts'
-import { personalize, type RenderedNewsletter, renderNewsletter } from '#server/services/newsletter-email.tsx'
+import { personalize, type RenderedNewsletter, renderNewsletter } from '#server/services/newsletter-email.ts'
 import type { JobQueue } from '#server/services/schedule.ts'
 import { newShortCode, shortUrlFor } from '#server/services/short-links.ts'
 import { manageToken } from '#server/services/subscribers.ts'
@@ -173,7 +173,7 @@ export async function listNewsletters(db: Db): Promise<NewsletterListItem[]> {
 
 type Deps = { config: Pick<Config, 'publicUrl' | 'site'>; key: Buffer }
 
-/** The newsletter's email with the slot for each reader's link (newsletter-email.tsx). */
+/** The newsletter's email with the slot for each reader's link (newsletter-email.ts). */
 async function renderFor(db: Db, { config }: Pick<Deps, 'config'>, row: Row): Promise<RenderedNewsletter | null> {
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, row.postId))
   if (!post) return null

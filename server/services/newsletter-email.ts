@@ -12,6 +12,8 @@ import {
   Section,
   Text,
 } from '@react-email/components'
+// biome-ignore lint/style/noRestrictedImports: react-email's components are React elements; this is the email's tree, not the app.
+import { createElement as h } from 'react'
 import { renderMarkdown } from '#common/markdown.ts'
 
 // Issue 30: a newsletter's email, written with react-email (docs/decisions/061-newsletters.md):
@@ -48,54 +50,63 @@ const container = { backgroundColor: '#ffffff', padding: '32px', maxWidth: '640p
 const article = { fontSize: '16px', lineHeight: '1.6' }
 const small = { fontSize: '13px', color: '#475569', lineHeight: '1.5' }
 
-function NewsletterEmail({ content, body }: { content: NewsletterContent; body: string }) {
-  return (
-    <Html lang="en">
-      <Head>
-        <title>{content.subject}</title>
-        <style>{'img{max-width:100%;height:auto}'}</style>
-      </Head>
-      {content.preheader ? <Preview>{content.preheader}</Preview> : null}
-      <Body style={main}>
-        <Container style={container}>
-          <Heading as="h1" style={{ fontSize: '26px', lineHeight: '1.3', margin: '0 0 24px' }}>
-            {content.title}
-          </Heading>
-          <Section style={article}>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown escapes raw HTML and vets every link and image source (common/markdown.ts). */}
-            <div dangerouslySetInnerHTML={{ __html: body }} />
-          </Section>
-          <Section style={{ margin: '32px 0' }}>
-            <Button
-              href={content.readUrl}
-              style={{
+/**
+ * The email's tree, written with createElement rather than JSX: the server runs its TypeScript
+ * directly (Node strips types, it does not compile JSX; decision 002).
+ */
+function newsletterEmail(content: NewsletterContent, body: string) {
+  return h(
+    Html,
+    { lang: 'en' },
+    h(Head, null, h('title', null, content.subject), h('style', null, 'img{max-width:100%;height:auto}')),
+    content.preheader ? h(Preview, null, content.preheader) : null,
+    h(
+      Body,
+      { style: main },
+      h(
+        Container,
+        { style: container },
+        h(Heading, { as: 'h1', style: { fontSize: '26px', lineHeight: '1.3', margin: '0 0 24px' } }, content.title),
+        h(
+          Section,
+          { style: article },
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown escapes raw HTML and vets every link and image source (common/markdown.ts).
+          h('div', { dangerouslySetInnerHTML: { __html: body } }),
+        ),
+        h(
+          Section,
+          { style: { margin: '32px 0' } },
+          h(
+            Button,
+            {
+              href: content.readUrl,
+              style: {
                 backgroundColor: '#6d28d9',
                 color: '#ffffff',
                 padding: '12px 20px',
                 borderRadius: '6px',
                 textDecoration: 'none',
-              }}
-            >
-              Read on the site
-            </Button>
-          </Section>
-          <Hr />
-          <Text style={small}>
-            You receive this because you subscribed to new {content.brandName} blog posts.{' '}
-            <Link href={MANAGE_URL_SLOT} style={{ color: '#475569', textDecoration: 'underline' }}>
-              Unsubscribe
-            </Link>
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+              },
+            },
+            'Read on the site',
+          ),
+        ),
+        h(Hr, null),
+        h(
+          Text,
+          { style: small },
+          `You receive this because you subscribed to new ${content.brandName} blog posts. `,
+          h(Link, { href: MANAGE_URL_SLOT, style: { color: '#475569', textDecoration: 'underline' } }, 'Unsubscribe'),
+        ),
+      ),
+    ),
   )
 }
 
 /** Both parts of a newsletter, with MANAGE_URL_SLOT where each reader's own link goes. */
 export async function renderNewsletter(content: NewsletterContent): Promise<RenderedNewsletter> {
   const body = absolutize(renderMarkdown(content.content, { embeds: 'link' }), content.publicUrl)
-  const element = <NewsletterEmail content={content} body={body} />
+  const element = newsletterEmail(content, body)
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
   return { html, text }
 }
