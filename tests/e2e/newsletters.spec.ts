@@ -93,7 +93,7 @@ for (const width of [1440, 390]) {
         await panel.scrollIntoViewIfNeeded()
         await page.screenshot({ path: `test-results/newsletters-panel-${width}.png` })
 
-        await panel.getByRole('button', { name: 'Preview' }).click()
+        await panel.getByRole('button', { name: 'Preview email' }).click()
         const preview = page.getByRole('dialog', { name: 'Newsletter preview' })
         const frame = preview.locator('iframe')
         await expect(frame).toHaveAttribute('sandbox', '')

@@ -22,7 +22,7 @@ export function NewsletterPreviewButton({ postId }: { postId: number }) {
       <DialogTrigger asChild>
         <Button type="button" variant="outline" size="sm">
           <EyeIcon aria-hidden="true" />
-          Preview
+          Preview email
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-[680px]">
