@@ -51,9 +51,22 @@ export interface Newsletter {
   finishedAt: string | null
 }
 
+/** What a newsletter brought (docs/decisions/064-newsletter-results.md). */
+export interface NewsletterResults {
+  /** Readers who came to the site by its link (distinct visitors). */
+  clicks: number
+  /** Readers it reached who unsubscribed after it, before their next newsletter. */
+  unsubscribes: number
+  /** Contact requests whose first touch was its link. */
+  leads: number
+  /** Confirmed subscribers whose first touch was its link (a forwarded email). */
+  subscribers: number
+}
+
 export interface NewsletterListItem extends Newsletter {
   postTitle: string
   counts: DeliveryCounts
+  results: NewsletterResults
 }
 
 export interface NewsletterPreview {

@@ -5,16 +5,25 @@ import type {
   Newsletter,
   NewsletterListItem,
   NewsletterPreview,
+  NewsletterResults,
   NewsletterState,
 } from '#common/contract/newsletters.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import { blogPosts, newsletterDeliveries, newsletters, subscribers, users } from '#server/db/schema.ts'
+import {
+  blogPosts,
+  contactSubmissions,
+  newsletterDeliveries,
+  newsletters,
+  subscribers,
+  users,
+  visits,
+} from '#server/db/schema.ts'
 import { ConflictError, NotFoundError } from '#server/services/errors.ts'
 import { type MailSender, PermanentMailError } from '#server/services/mail.ts'
 import { personalize, type RenderedNewsletter, renderNewsletter } from '#server/services/newsletter-email.ts'
 import type { JobQueue } from '#server/services/schedule.ts'
-import { newShortCode, shortUrlFor } from '#server/services/short-links.ts'
+import { newShortCode, newsletterCampaign, shortUrlFor } from '#server/services/short-links.ts'
 import { manageToken } from '#server/services/subscribers.ts'
 
 // Issue 30, sending (docs/decisions/061-newsletters.md): a post sent as a newsletter to every
@@ -151,6 +160,60 @@ async function countsOf(db: Db, ids: number[]): Promise<Map<number, DeliveryCoun
   return map
 }
 
+/**
+ * What each newsletter brought (docs/decisions/064-newsletter-results.md): the readers who came to
+ * the site by its link (distinct visitors whose visit landed with its utm_campaign: a mail
+ * provider's link scanner runs no page script and is not counted), the leads and the confirmed
+ * subscribers whose first touch was its link, and the readers it reached who unsubscribed after
+ * it and before their next newsletter.
+ */
+async function resultsOf(db: Db, ids: number[]): Promise<Map<number, NewsletterResults>> {
+  const map = new Map<number, NewsletterResults>()
+  if (ids.length === 0) return map
+  const campaigns = ids.map(newsletterCampaign)
+  const idOf = (campaign: string | null) => Number(campaign?.slice('newsletter-'.length))
+  const get = (id: number) => {
+    let r = map.get(id)
+    if (!r) {
+      r = { clicks: 0, unsubscribes: 0, leads: 0, subscribers: 0 }
+      map.set(id, r)
+    }
+    return r
+  }
+  const clicks = await db
+    .select({ campaign: visits.utmCampaign, n: sql<number>`count(distinct ${visits.visitorHash})::integer` })
+    .from(visits)
+    .where(inArray(visits.utmCampaign, campaigns))
+    .groupBy(visits.utmCampaign)
+  for (const r of clicks) get(idOf(r.campaign)).clicks = Number(r.n)
+  const leadCampaign = sql<string>`${contactSubmissions.attribution}->>'utmCampaign'`
+  const leads = await db
+    .select({ campaign: leadCampaign, n: sql<number>`count(*)::integer` })
+    .from(contactSubmissions)
+    .where(inArray(leadCampaign, campaigns))
+    .groupBy(leadCampaign)
+  for (const r of leads) get(idOf(r.campaign)).leads = Number(r.n)
+  const readerCampaign = sql<string>`${subscribers.attribution}->>'utmCampaign'`
+  const brought = await db
+    .select({ campaign: readerCampaign, n: sql<number>`count(*)::integer` })
+    .from(subscribers)
+    .where(and(inArray(readerCampaign, campaigns), sql`${subscribers.confirmedAt} is not null`))
+    .groupBy(readerCampaign)
+  for (const r of brought) get(idOf(r.campaign)).subscribers = Number(r.n)
+  const left = (await db.execute(sql`
+    select d.newsletter_id as id, count(*)::integer as n
+    from ${newsletterDeliveries} d join ${subscribers} s on s.id = d.subscriber_id
+    where d.newsletter_id in ${ids} and d.state = 'sent' and s.state = 'unsubscribed'
+      and s.unsubscribed_at >= d.sent_at
+      and not exists (
+        select 1 from ${newsletterDeliveries} later
+        where later.subscriber_id = s.id and later.state = 'sent'
+          and later.sent_at > d.sent_at and later.sent_at <= s.unsubscribed_at)
+    group by d.newsletter_id`)) as unknown as { rows: { id: number; n: number }[] }
+  for (const r of left.rows) get(Number(r.id)).unsubscribes = Number(r.n)
+  return map
+}
+
 /** Every newsletter, newest first, with its post's title and its deliveries counted by state. */
 export async function listNewsletters(db: Db): Promise<NewsletterListItem[]> {
   const rows = await db
@@ -159,15 +222,14 @@ export async function listNewsletters(db: Db): Promise<NewsletterListItem[]> {
     .innerJoin(blogPosts, eq(blogPosts.id, newsletters.postId))
     .orderBy(desc(newsletters.sendAt), desc(newsletters.id))
     .limit(500)
-  const counts = await countsOf(
-    db,
-    rows.map((r) => r.newsletter.id),
-  )
+  const ids = rows.map((r) => r.newsletter.id)
+  const [counts, results] = [await countsOf(db, ids), await resultsOf(db, ids)]
   const none: DeliveryCounts = { queued: 0, sent: 0, failed: 0, bounced: 0 }
   return rows.map((r) => ({
     ...toNewsletter(r.newsletter),
     postTitle: r.postTitle,
     counts: counts.get(r.newsletter.id) ?? none,
+    results: results.get(r.newsletter.id) ?? { clicks: 0, unsubscribes: 0, leads: 0, subscribers: 0 },
   }))
 }
 

@@ -28,6 +28,9 @@ export function shortUrlFor(publicUrl: string, code: string): string {
   return `${publicUrl}/s/${code}`
 }
 
+/** The utm_campaign of a newsletter's tracked link: how the readers it brings are known later. */
+export const newsletterCampaign = (id: number) => `newsletter-${id}`
+
 export interface ShortLinkTarget {
   xPostId: number
   slug: string
@@ -64,7 +67,7 @@ export function redirectTarget(publicUrl: string, target: ShortLinkTarget): stri
     const params = new URLSearchParams({
       utm_source: 'newsletter',
       utm_medium: 'email',
-      utm_campaign: `newsletter-${target.newsletterId}`,
+      utm_campaign: newsletterCampaign(target.newsletterId),
     })
     return `${publicUrl}/blog/${encodeURIComponent(target.slug)}?${params}`
   }

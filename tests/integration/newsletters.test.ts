@@ -25,6 +25,8 @@ beforeAll(async () => {
       mail: { smtpUrl: smtp.url, from: 'VidQuest <news@example.com>' },
       mailRetryDelaySeconds: 1,
       jobPollSeconds: 0.5,
+      // Readers are told apart by their address (X-Forwarded-For) in the test of what a send brought.
+      trustProxy: true,
     },
     undefined,
     { jobs: 'work', secretKey: randomBytes(32) },
@@ -185,6 +187,90 @@ describe('a newsletter', () => {
       30_000,
     )
     expect(smtp.received.filter((m) => m.to.includes(bad.email))).toHaveLength(0)
+  }, 60_000)
+
+  test('the list says what each newsletter brought: readers who came by its link, unsubscribes, leads, subscribers', async () => {
+    const tag = randomBytes(3).toString('hex')
+    const [a, b] = [await reader(`a.${tag}@example.com`), await reader(`b.${tag}@example.com`)]
+    const sendAndWait = async () => {
+      const post = await livePost()
+      expect((await call('POST', `/api/blog/${post.id}/newsletter`, { subject: `Brought ${post.id}` })).status).toBe(
+        202,
+      )
+      return until(
+        'the newsletter sent',
+        async () => {
+          const n = await listed(post.id)
+          return n?.state === 'sent' ? n : undefined
+        },
+        30_000,
+      )
+    }
+    const first = await sendAndWait()
+    expect(first.results).toEqual({ clicks: 0, unsubscribes: 0, leads: 0, subscribers: 0 })
+    const campaign = `newsletter-${first.id}`
+    const landing = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: campaign }
+
+    // Two readers land from its link; one of them views a second page (one person, counted once).
+    const visit = (ip: string, path: string) =>
+      t.app.request(
+        '/api/analytics/visits',
+        json('POST', { path, referrer: null, ...landing, xPostId: null }, undefined, {
+          'x-forwarded-for': ip,
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+        }),
+      )
+    for (const [ip, path] of [
+      ['198.51.100.31', '/blog'],
+      ['198.51.100.31', '/'],
+      ['198.51.100.32', '/blog'],
+    ] as const)
+      expect((await visit(ip, path)).status).toBe(202)
+    await t.services.visits.flush()
+    // One of them asks for a demo; a forwarded copy brings a new confirmed reader (and a pending one).
+    const lead = await t.app.request(
+      '/api/contact',
+      json(
+        'POST',
+        {
+          name: 'Newsletter Lead',
+          email: `lead.${tag}@example.com`,
+          company: 'Brand Co',
+          message: 'Saw it in the newsletter.',
+          attribution: { landingPath: '/blog', referrer: null, ...landing, xPostId: null, postId: null },
+        },
+        undefined,
+        { 'x-forwarded-for': '198.51.100.33' },
+      ),
+    )
+    expect(lead.status).toBe(201)
+    const now = new Date()
+    await t.database.db.insert(subscribers).values(
+      (['confirmed', 'pending'] as const).map((state) => ({
+        email: `${state}.${tag}@example.com`,
+        state,
+        confirmedAt: state === 'confirmed' ? now : null,
+        consentedAt: now,
+        consentForm: 'post' as const,
+        consentVersion: 'test',
+        createdAt: now,
+        attribution: { landingPath: '/blog', referrer: null, ...landing, xPostId: null, postId: null },
+      })),
+    )
+    // Reader a leaves after the first newsletter.
+    const leave = (id: number) =>
+      t.database.db
+        .update(subscribers)
+        .set({ state: 'unsubscribed', unsubscribedAt: new Date() })
+        .where(eq(subscribers.id, id))
+    await leave(a.id)
+    expect((await listed(first.postId))?.results).toEqual({ clicks: 2, unsubscribes: 1, leads: 1, subscribers: 1 })
+
+    // Reader b leaves after the second: it counts for the second, not the first.
+    const second = await sendAndWait()
+    await leave(b.id)
+    expect((await listed(second.postId))?.results).toMatchObject({ unsubscribes: 1, clicks: 0, leads: 0 })
+    expect((await listed(first.postId))?.results).toEqual({ clicks: 2, unsubscribes: 1, leads: 1, subscribers: 1 })
   }, 60_000)
 
   test('without a live post or with bad input nothing is queued', async () => {
