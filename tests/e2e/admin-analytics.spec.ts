@@ -4,14 +4,12 @@ import { formatDay } from '#app/lib/dates.ts'
 import type { AnalyticsOverview, AttributionInput, VisitInput } from '#common/contract/analytics.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
-import { expect, openAdminScreen, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, openAdminScreen, PERSON_UA, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 16, the admin side: visits are seeded through the public beacon (as a browser sends it,
 // with a desktop's or a phone's User-Agent) and leads through the contact API with an attribution;
 // the screens must show what the server counted.
 
-const DESKTOP_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
 
@@ -86,7 +84,7 @@ async function seedPostWithTraffic(
 ) {
   const post = await createPost({ title: `Rewarded video vs interstitials ${uniqueSlug('t')}` })
   const xPost = await generateXPost(request, post.id)
-  await clickShortLink(playwright, baseURL, DESKTOP_UA, xPost.shortUrl)
+  await clickShortLink(playwright, baseURL, PERSON_UA, xPost.shortUrl)
   await clickShortLink(playwright, baseURL, PHONE_UA, xPost.shortUrl)
   const path = `/blog/${post.slug}`
   const fromX = {
@@ -97,7 +95,7 @@ async function seedPostWithTraffic(
     utmCampaign: `x-post-${xPost.id}`,
     xPostId: xPost.id,
   }
-  for (let i = 0; i < 3; i++) await sendVisit(playwright, baseURL, DESKTOP_UA, fromX)
+  for (let i = 0; i < 3; i++) await sendVisit(playwright, baseURL, PERSON_UA, fromX)
   for (let i = 0; i < 2; i++) await sendVisit(playwright, baseURL, PHONE_UA, { path, referrer: 'news.ycombinator.com' })
   const lead = `Lead ${uniqueSlug('n')}`
   await sendLead(request, lead, {

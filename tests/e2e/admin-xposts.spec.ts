@@ -2,10 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { formatDate } from '#app/lib/dates.ts'
 import type { Post } from '#common/contract/posts.ts'
 import { tweetText, type XPost, type XPostAnalytics, xIntentUrl } from '#common/contract/x-posts.ts'
-import { expect, hold, serverWithFakeX, test } from '#tests/e2e/fixtures.ts'
+import { expect, hold, PERSON_UA, serverWithFakeX, test } from '#tests/e2e/fixtures.ts'
 
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
 const BOT_UA = 'Twitterbot/1.0'
@@ -191,8 +189,8 @@ test.describe('X publishing panel', () => {
       await ctx.dispose()
     }
     const before = Date.now()
-    await visit(CHROME_UA, 'https://t.co/AbCdEf')
-    await visit(CHROME_UA, 'https://t.co/AbCdEf')
+    await visit(PERSON_UA, 'https://t.co/AbCdEf')
+    await visit(PERSON_UA, 'https://t.co/AbCdEf')
     await visit(IPHONE_UA)
     await visit(IPHONE_UA, 'https://www.linkedin.com/feed/')
     await visit(BOT_UA)

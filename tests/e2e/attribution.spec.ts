@@ -6,16 +6,13 @@ import {
   expect,
   hydrated,
   openAdminScreen,
+  PERSON_UA,
   test,
   uniqueSlug,
   violations,
   watchViolations,
 } from '#tests/e2e/fixtures.ts'
 import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
-
-// A person's browser: the server counts neither crawlers nor headless browsers (isbot).
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 const VISITS = '/api/analytics/visits'
 const isVisit = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === VISITS
@@ -60,7 +57,7 @@ async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> 
 const utcDay = (ms = Date.now()) => new Date(ms).toISOString().slice(0, 10)
 
 test.describe('from an X post to a lead', () => {
-  test.use({ userAgent: CHROME_UA })
+  test.use({ userAgent: PERSON_UA })
 
   test('a reader who opens a short link, reads the post and writes through the contact form is a lead of that X post and that post', async ({
     page,
@@ -187,7 +184,7 @@ test.describe('from an X post to a lead', () => {
 })
 
 test.describe('the admin area', () => {
-  test.use({ signedIn: true, userAgent: CHROME_UA })
+  test.use({ signedIn: true, userAgent: PERSON_UA })
 
   test('sends no visit beacon, while a public page does', async ({ page }) => {
     const visits = watchVisits(page)

@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, hold, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, hold, hydrated, PERSON_UA, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
 
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
-// Headless Chromium says "HeadlessChrome", which isbot rightly takes for a bot: a person's browser says this.
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
-
 /** A category no other test uses, so the filtered list holds only this test's posts. */
 const uniqueCategory = (prefix: string) => uniqueSlug(prefix).replace(/[^a-z0-9-]/g, '')
 

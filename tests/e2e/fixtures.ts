@@ -53,6 +53,13 @@ export const violations = (page: Page) =>
 
 let counter = 0
 /** A slug no other test uses, so specs sharing one server never see each other's rows. */
+/**
+ * A person's browser. Headless Chromium says "HeadlessChrome", which isbot rightly takes for a bot:
+ * a test whose page views or clicks must count browses as this.
+ */
+export const PERSON_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
 export const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
 
 /**

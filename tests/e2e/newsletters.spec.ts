@@ -4,6 +4,7 @@ import {
   expect,
   hydrated,
   openSettings,
+  PERSON_UA,
   test,
   uniqueSlug,
   violations,
@@ -73,7 +74,7 @@ for (const width of [1440, 390]) {
 
     mailTest(
       "a draft published with 'Send as newsletter' reaches each reader once; its header link unsubscribes",
-      async ({ page, playwright, login, createPost, mail: { server, smtp }, expectNoA11yViolations }) => {
+      async ({ page, browser, playwright, login, createPost, mail: { server, smtp }, expectNoA11yViolations }) => {
         const anon = await playwright.request.newContext({ baseURL: server.url })
         const readers = [`${uniqueSlug('ann')}@example.com`, `${uniqueSlug('bob')}@example.com`]
         for (const address of readers) await subscribeAndConfirm(anon, smtp, address)
@@ -99,10 +100,16 @@ for (const width of [1440, 390]) {
         await expect(frame).toHaveAttribute('sandbox', '')
         await expect(preview.getByText(post.title).first()).toBeVisible()
         await expect(page.frameLocator('iframe[title^="Email preview"]').getByText('A heading')).toBeVisible()
-        await expect.poll(() => frame.evaluate((el) => el.getBoundingClientRect().width)).toBe(600)
+        // Laid out at the width chosen (offsetWidth ignores the scale that fits it on a phone).
+        await expect.poll(() => frame.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(600)
         await preview.getByRole('button', { name: /Phone/ }).click()
         await expect(preview.getByRole('button', { name: /Phone/ })).toHaveAttribute('aria-pressed', 'true')
-        await expect.poll(() => frame.evaluate((el) => el.getBoundingClientRect().width)).toBe(375)
+        await expect.poll(() => frame.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(375)
+        // Never wider than the dialog: on a phone it is scaled down, and says so.
+        const shown = await frame.evaluate((el) => el.getBoundingClientRect().width)
+        const room = await preview.getByRole('region', { name: 'Email at 375 px' }).evaluate((el) => el.clientWidth)
+        expect(shown).toBeLessThanOrEqual(room)
+        await expect(preview.getByText(/^Shown at \d+% to fit this screen$/)).toHaveCount(width < 600 ? 1 : 0)
         await preview.getByText('Text part').click()
         await expect(preview.locator('pre')).toContainText('Some bold text')
         await noSideways(page, width)
@@ -167,6 +174,36 @@ for (const width of [1440, 390]) {
         expect(me.status()).toBe(200)
         expect(await me.json()).toMatchObject({ state: 'unsubscribed' })
         await anon.dispose()
+
+        // The other reader opens 'Read on the site' in a browser: it lands on the post, and the list
+        // counts one reader who came by the newsletter and one who unsubscribed after it.
+        const [second] = newsletters(readers[1] as string)
+        const readLink = /https?:\/\/\S+?\/s\/[A-Za-z0-9_-]+/.exec(second?.mail.text ?? '')?.[0]
+        expect(readLink, "a 'Read on the site' link in the text part").toBeTruthy()
+        const readerContext = await browser.newContext({ userAgent: PERSON_UA })
+        const readerPage = await readerContext.newPage()
+        const viewed = readerPage.waitForRequest(
+          (r) => r.method() === 'POST' && /\/view$/.test(new URL(r.url()).pathname),
+        )
+        await readerPage.goto(readLink as string)
+        await expect(readerPage).toHaveURL(/utm_source=newsletter/)
+        await expect(readerPage.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+        await viewed
+        await readerContext.close()
+        await page.goto('/admin/newsletters')
+        const results = page.getByRole('listitem', { name: post.title })
+        await expect
+          .poll(
+            async () => {
+              await page.reload()
+              return results.getByTitle(/came to the site by its link/).textContent()
+            },
+            { timeout: 20_000 },
+          )
+          .toBe('Came to the site1')
+        await expect(results.getByTitle(/unsubscribed before their next/)).toHaveText('Unsubscribed1')
+        await noSideways(page, width)
+        await page.screenshot({ path: `test-results/newsletters-results-${width}.png`, fullPage: true })
       },
     )
   })

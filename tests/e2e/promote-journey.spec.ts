@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { AnalyticsOverview } from '#common/contract/analytics.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { SocialPost } from '#common/contract/social-posts.ts'
-import { expect, hydrated, openSettings, test } from '#tests/e2e/fixtures.ts'
+import { expect, hydrated, openSettings, PERSON_UA, test } from '#tests/e2e/fixtures.ts'
 import { type FakeBluesky, fakeBlueskyEnv, startFakeBluesky } from '#tests/fixtures/fake-bluesky.ts'
 import { type FakeLinkedIn, fakeLinkedInEnv, startFakeLinkedIn } from '#tests/fixtures/fake-linkedin.ts'
 import { type FakeMastodon, fakeMastodonEnv, startFakeMastodon } from '#tests/fixtures/fake-mastodon.ts'
@@ -14,9 +14,6 @@ import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/serv
 // calendar, post one, open its short link as a reader, read, write through the contact form, and
 // find the lead attributed to that network in the inbox and in analytics. Every network is a
 // stand-in on 127.0.0.1 (tests/fixtures), talked to over real HTTP.
-
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 interface Own {
   server: TestServer
@@ -151,7 +148,7 @@ for (const width of [1440, 390]) {
     await expect(page.getByRole('link', { name: new RegExp(`Threads post,.*${post.title}`) }).first()).toBeVisible()
 
     // A reader (no session) opens the LinkedIn post's short link, reads, and writes.
-    const reader = await browser.newContext({ userAgent: CHROME_UA, viewport: { width, height: 900 } })
+    const reader = await browser.newContext({ userAgent: PERSON_UA, viewport: { width, height: 900 } })
     const visitor = await reader.newPage()
     const viewed = visitor.waitForResponse((res) => new URL(res.url()).pathname === `/api/blog/${post.slug}/view`)
     await visitor.goto(linkedIn.shortUrl)

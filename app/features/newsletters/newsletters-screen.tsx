@@ -6,7 +6,7 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { NewsletterProgress, NewsletterStateBadge } from '#app/features/newsletters/newsletter-progress.tsx'
 import { formatDate, useReader } from '#app/lib/dates.ts'
 import { newsletterListOptions } from '#app/lib/newsletter-queries.ts'
-import type { NewsletterListItem } from '#common/contract/newsletters.ts'
+import type { NewsletterListItem, NewsletterResults } from '#common/contract/newsletters.ts'
 
 /** Issue 30: /admin/newsletters, every send with its progress, read again while one is on its way. */
 export function NewslettersScreen() {
@@ -89,8 +89,30 @@ function NewsletterRow({ newsletter: n }: { newsletter: NewsletterListItem }) {
             </>
           )}
         </p>
+        <NewsletterResultsList results={n.results} />
       </div>
       <NewsletterProgress counts={n.counts} label={`Sent of ${n.postTitle}`} />
     </li>
+  )
+}
+
+const RESULT_LABELS: [keyof NewsletterResults, string, string][] = [
+  ['clicks', 'Came to the site', 'Readers who came to the site by its link'],
+  ['leads', 'Leads', 'Contact requests whose first visit came from it'],
+  ['subscribers', 'New subscribers', 'Confirmed subscribers who first came by its link'],
+  ['unsubscribes', 'Unsubscribed', 'Readers it reached who unsubscribed before their next newsletter'],
+]
+
+/** What the send brought (docs/decisions/064-newsletter-results.md). */
+function NewsletterResultsList({ results }: { results: NewsletterResults }) {
+  return (
+    <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+      {RESULT_LABELS.map(([key, label, title]) => (
+        <div key={key} className="flex gap-1" title={title}>
+          <dt>{label}</dt>
+          <dd className="font-medium text-slate-800 tabular-nums">{results[key].toLocaleString('en-US')}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
