@@ -374,19 +374,25 @@ export async function runNewsletterSend(
         jobId === null ? undefined : eq(newsletterDeliveries.claimJob, jobId),
       ),
     )
-    const pick = db
-      .select({ id: newsletterDeliveries.id })
-      .from(newsletterDeliveries)
-      .where(claimable)
-      .orderBy(asc(newsletterDeliveries.id))
-      .limit(Math.min(BATCH, deps.budget - sent))
-      .for('update', { skipLocked: true })
+    // The ids first, then one conditional UPDATE of just those: a LIMIT inside the UPDATE's
+    // subquery may be evaluated again per row and claim far more than the batch (the rate broke).
+    // A row another run claimed meanwhile fails `claimable` when the UPDATE re-reads it.
+    const ids = (
+      await db
+        .select({ id: newsletterDeliveries.id })
+        .from(newsletterDeliveries)
+        .where(claimable)
+        .orderBy(asc(newsletterDeliveries.id))
+        .limit(Math.min(BATCH, deps.budget - sent))
+    ).map((r) => r.id)
+    if (ids.length === 0) break
     const claimed = await db
       .update(newsletterDeliveries)
       .set({ claimedUntil: new Date(at.getTime() + CLAIM_MS), claimJob: jobId })
-      .where(and(inArray(newsletterDeliveries.id, pick), claimable))
+      .where(and(inArray(newsletterDeliveries.id, ids), claimable))
       .returning()
-    if (claimed.length === 0) break
+    // Taken by another run between the two: look again.
+    if (claimed.length === 0) continue
     for (const delivery of claimed) {
       const mine = and(
         eq(newsletterDeliveries.id, delivery.id),

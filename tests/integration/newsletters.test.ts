@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { NewsletterListItem } from '#common/contract/newsletters.ts'
-import { subscribers } from '#server/db/schema.ts'
+import { loadConfig } from '#server/config.ts'
+import { newsletterDeliveries, subscribers } from '#server/db/schema.ts'
 import type { RunningJobs } from '#server/jobs/queue.ts'
+import { createMailSender } from '#server/services/mail.ts'
+import { createNewsletter, runNewsletterSend } from '#server/services/newsletters.ts'
 import { startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 import { until } from '#tests/helpers/wait.ts'
@@ -271,6 +274,84 @@ describe('a newsletter', () => {
     await leave(b.id)
     expect((await listed(second.postId))?.results).toMatchObject({ unsubscribes: 1, clicks: 0, leads: 0 })
     expect((await listed(first.postId))?.results).toEqual({ clicks: 2, unsubscribes: 1, leads: 1, subscribers: 1 })
+  }, 60_000)
+
+  test('a temporary refusal (451) is tried again after the back-off, and that reader gets it once', async () => {
+    const tag = randomBytes(3).toString('hex')
+    const later = await reader(`later.${tag}@example.com`)
+    const post = await livePost()
+    let refused = 0
+    // The reader's first try is refused for now; every other email is accepted.
+    const before = smtp.offered
+    smtp.answer = (n) => {
+      if (n > before && refused === 0) {
+        refused += 1
+        return { code: 451, message: '451 4.3.0 Try again later' }
+      }
+      return undefined
+    }
+    try {
+      expect((await call('POST', `/api/blog/${post.id}/newsletter`, { subject: `Later ${tag}` })).status).toBe(202)
+      const item = await until(
+        'the newsletter sent',
+        async () => {
+          const n = await listed(post.id)
+          return n?.state === 'sent' ? n : undefined
+        },
+        30_000,
+      )
+      expect(item.counts.failed + item.counts.bounced + item.counts.queued).toBe(0)
+    } finally {
+      smtp.answer = () => undefined
+    }
+    expect(refused).toBe(1)
+    // Every reader of this send got exactly one; the refused one on its second try.
+    const mine = smtp.received.filter((m) => m.mail.subject === `Later ${tag}`)
+    expect(new Set(mine.map((m) => m.to[0])).size).toBe(mine.length)
+    expect(mine.map((m) => m.to[0])).toContain(later.email)
+    const tries = await t.database.db
+      .select({ tries: newsletterDeliveries.tries, error: newsletterDeliveries.error })
+      .from(newsletterDeliveries)
+      .innerJoin(subscribers, eq(subscribers.id, newsletterDeliveries.subscriberId))
+      .where(eq(newsletterDeliveries.state, 'sent'))
+    expect(tries.filter((r) => r.tries === 2)).toHaveLength(1)
+  }, 60_000)
+
+  test('MAIL_RATE_PER_MINUTE: one run sends at most the rate, and the next starts a minute after it', async () => {
+    const tag = randomBytes(3).toString('hex')
+    for (let i = 0; i < 3; i++) await reader(`rate${i}.${tag}@example.com`)
+    const readers = (
+      await t.database.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.state, 'confirmed'))
+    ).length
+    const post = await livePost()
+    // The newsletter without its job: this test runs the sends itself.
+    const letter = await t.database.db.transaction((tx) =>
+      createNewsletter(tx, { ready: async () => {}, enqueue: async () => {} }, post.id, {
+        subject: `Rate ${tag}`,
+        userId: null,
+      }),
+    )
+    const deps = {
+      config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }),
+      key: randomBytes(32),
+      send: createMailSender({ smtpUrl: smtp.url, from: 'VidQuest <news@example.com>' }) as NonNullable<
+        ReturnType<typeof createMailSender>
+      >,
+      retryDelaySeconds: 1,
+      budget: 2,
+    }
+    const start = new Date()
+    const first = await runNewsletterSend(t.database.db, deps, letter.id, { now: () => start })
+    const arrived = () => smtp.received.filter((m) => m.mail.subject === `Rate ${tag}`).length
+    expect(first).toMatchObject({ sent: 2 })
+    expect(arrived()).toBe(2)
+    expect('again' in first && first.again.getTime()).toBeGreaterThanOrEqual(start.getTime() + 60_000)
+    // A minute later, the next share: the rest, up to the rate again.
+    const next = await runNewsletterSend(t.database.db, deps, letter.id, {
+      now: () => new Date(start.getTime() + 61_000),
+    })
+    expect(arrived()).toBe(Math.min(4, readers))
+    expect(next).toEqual(readers > 4 ? expect.objectContaining({ sent: 2 }) : { done: true, state: 'sent' })
   }, 60_000)
 
   test('without a live post or with bad input nothing is queued', async () => {
