@@ -10,7 +10,8 @@ import {
 import type { Post, PostInput } from '#common/contract/posts.ts'
 import type { Role } from '#common/roles.ts'
 import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
-import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
+import { E2E_ADMIN, startTestServer, startWithPageBuild, type TestServer } from '#tests/helpers/server-process.ts'
 
 export { expect }
 
@@ -319,4 +320,39 @@ export function serverWithFakeX(): ServerWithFakeX {
     await own.fakeX?.close()
   })
   return own
+}
+
+/** A server of its own that sends mail through a real SMTP server on 127.0.0.1 (decision 055). */
+export interface ServerWithMail {
+  server: TestServer
+  smtp: TestSmtp
+}
+
+/**
+ * The `mail` fixture of a spec that reads what the site emails: a real SMTP server and a server
+ * of its own pointed at it, per test (`'test'`: readers of one test must not count in another's
+ * send) or per worker.
+ */
+export function serverWithMail<Scope extends 'test' | 'worker'>(scope: Scope) {
+  return [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use: (mail: ServerWithMail) => Promise<void>) => {
+      const smtp = await startTestSmtp()
+      const server = await startWithPageBuild({
+        env: {
+          SMTP_URL: smtp.url,
+          MAIL_FROM: 'VidQuest <news@example.com>',
+          JOB_POLL_SECONDS: '0.5',
+          CONTACT_MESSAGES_PER_IP: '100',
+        },
+      })
+      await use({ server, smtp })
+      await server.stop()
+      await smtp.close()
+    },
+    { scope, timeout: 180_000 },
+  ] as [
+    (args: object, use: (mail: ServerWithMail) => Promise<void>) => Promise<void>,
+    { scope: Scope; timeout: number },
+  ]
 }

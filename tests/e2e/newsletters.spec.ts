@@ -5,13 +5,14 @@ import {
   hydrated,
   openSettings,
   PERSON_UA,
+  type ServerWithMail,
+  serverWithMail,
   test,
   uniqueSlug,
   violations,
   watchViolations,
 } from '#tests/e2e/fixtures.ts'
-import { type ReceivedMail, startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
-import { startWithPageBuild, type TestServer } from '#tests/helpers/server-process.ts'
+import type { ReceivedMail, TestSmtp } from '#tests/fixtures/smtp.ts'
 
 /**
  * Issue 30, the newsletter screens (docs/decisions/061-newsletters.md): two readers subscribe and
@@ -22,26 +23,7 @@ import { startWithPageBuild, type TestServer } from '#tests/helpers/server-proce
  * A server per test: a newsletter goes to every confirmed subscriber, so readers of one test must
  * not count in another's send.
  */
-const mailTest = test.extend<{ mail: { server: TestServer; smtp: TestSmtp } }>({
-  mail: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const smtp = await startTestSmtp()
-      const server = await startWithPageBuild({
-        env: {
-          SMTP_URL: smtp.url,
-          MAIL_FROM: 'VidQuest <news@example.com>',
-          JOB_POLL_SECONDS: '0.5',
-          CONTACT_MESSAGES_PER_IP: '100',
-        },
-      })
-      await use({ server, smtp })
-      await server.stop()
-      await smtp.close()
-    },
-    { timeout: 180_000 },
-  ],
-})
+const mailTest = test.extend<{ mail: ServerWithMail }>({ mail: serverWithMail('test') })
 
 const mailsTo = (smtp: TestSmtp, address: string) => smtp.received.filter((m) => m.to.includes(address))
 

@@ -1,27 +1,20 @@
-import { expect, hydrated, openAdminScreen, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
-import { type SmtpAnswer, startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
-import { startWithPageBuild, type TestServer } from '#tests/helpers/server-process.ts'
+import {
+  expect,
+  hydrated,
+  openAdminScreen,
+  type ServerWithMail,
+  serverWithMail,
+  test,
+  uniqueSlug,
+} from '#tests/e2e/fixtures.ts'
+import type { SmtpAnswer } from '#tests/fixtures/smtp.ts'
 
 /**
  * Issue 28 with mail set up (docs/decisions/055-mail.md): a server of its own sends invitations
  * through a real SMTP server on 127.0.0.1, and the staff screen shows each email's fate: on its
  * way, emailed, or refused for good.
  */
-const mailTest = test.extend<object, { mail: { server: TestServer; smtp: TestSmtp } }>({
-  mail: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const smtp = await startTestSmtp()
-      const server = await startWithPageBuild({
-        env: { SMTP_URL: smtp.url, MAIL_FROM: 'VidQuest <team@example.com>', JOB_POLL_SECONDS: '0.5' },
-      })
-      await use({ server, smtp })
-      await server.stop()
-      await smtp.close()
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-})
+const mailTest = test.extend<object, { mail: ServerWithMail }>({ mail: serverWithMail('worker') })
 
 for (const width of [1440, 390]) {
   mailTest.describe(`with mail set up, at ${width} px`, () => {

@@ -1,33 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expect, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
-import { startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
-import { startWithPageBuild, type TestServer } from '#tests/helpers/server-process.ts'
+import { expect, type ServerWithMail, serverWithMail, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import type { TestSmtp } from '#tests/fixtures/smtp.ts'
 
 /**
  * Issue 30 (docs/decisions/060, 063): a reader subscribes under a post with and without
  * JavaScript, confirms from the email that reached a real SMTP server, and the forms on /blog and
  * the landing page are there, at 1440 and 390 px.
  */
-const mailTest = test.extend<object, { mail: { server: TestServer; smtp: TestSmtp } }>({
-  mail: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const smtp = await startTestSmtp()
-      const server = await startWithPageBuild({
-        env: {
-          SMTP_URL: smtp.url,
-          MAIL_FROM: 'VidQuest <news@example.com>',
-          JOB_POLL_SECONDS: '0.5',
-          CONTACT_MESSAGES_PER_IP: '100',
-        },
-      })
-      await use({ server, smtp })
-      await server.stop()
-      await smtp.close()
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-})
+const mailTest = test.extend<object, { mail: ServerWithMail }>({ mail: serverWithMail('worker') })
 
 /** The confirmation link emailed to `address`, once it arrived. */
 async function confirmationLink(smtp: TestSmtp, address: string): Promise<string> {

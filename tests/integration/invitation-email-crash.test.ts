@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { InvitationCreated, StaffList } from '#common/contract/staff.ts'
-import { type SmtpAnswer, startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
-import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
+import type { SmtpAnswer } from '#tests/fixtures/smtp.ts'
+import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { callApi, signIn } from '#tests/helpers/live-server.ts'
-import { ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { mailServerLives } from '#tests/helpers/mail-server-lives.ts'
+import type { TestServer } from '#tests/helpers/server-process.ts'
 import { until } from '#tests/helpers/wait.ts'
 
 // Issue 28 (docs/decisions/055-mail.md): an invitation email goes out exactly once across kill -9.
@@ -20,47 +18,22 @@ const CYCLES = 4
 const INVITED = 5
 
 describe(`kill -9 while invitation emails are being sent (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  let dataDir: string
-  const database = `vq_mail_crash_${randomBytes(4).toString('hex')}`
-  let env: Record<string, string>
-  let smtp: TestSmtp
-  let server: TestServer | undefined
-
-  beforeAll(async () => {
-    await ensureSiteBuilt()
-    smtp = await startTestSmtp()
-    dataDir = mkdtempSync(path.join(tmpdir(), 'vq-mail-crash-'))
-    env = {
-      ...(TEST_DATABASE_URL ? { DATABASE_URL: await createScratchDatabase(database) } : {}),
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'VidQuest <team@example.com>',
-      MAIL_RETRY_DELAY_SECONDS: '1',
-      JOB_POLL_SECONDS: '0.5',
-      CONTACT_MESSAGES_PER_IP: '100',
-      // One sealed-token key for every life of the server (else a generated file in DATA_DIR).
-      SECRET_KEY: randomBytes(32).toString('base64'),
-    }
-  }, 300_000)
-
-  afterAll(async () => {
-    await server?.stop('SIGKILL')
-    await smtp?.close()
-    rmSync(dataDir, { recursive: true, force: true })
-    if (TEST_DATABASE_URL) await dropScratchDatabase(database)
+  const lives = mailServerLives('mail_crash', {
+    MAIL_FROM: 'VidQuest <team@example.com>',
+    CONTACT_MESSAGES_PER_IP: '100',
   })
-
-  const start = () => startTestServer({ dataDir, keepDataDir: true, env })
 
   test(`${INVITED} invitations, ${CYCLES} kills mid-send: every address gets exactly one email`, async () => {
     // Every message waits for the test's word. Those of a killed server are never answered (its
     // connection is gone); those of the last life are accepted at the end.
+    const { smtp } = lives
     let held: (() => void)[] = []
     let holding = true
     smtp.answer = () =>
       holding ? new Promise<SmtpAnswer>((resolve) => held.push(() => resolve(undefined))) : undefined
 
     let offeredBefore = smtp.offered
-    server = await start()
+    let server = await lives.next()
     const cookie = await signIn(server.url)
     const emails = Array.from({ length: INVITED }, (_, i) => `crash-${i}-${randomBytes(3).toString('hex')}@example.com`)
     const links = new Map<string, string>()
@@ -77,10 +50,9 @@ describe(`kill -9 while invitation emails are being sent (${TEST_DATABASE_URL ? 
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
       // Once this life has a message on the wire, kill it before the SMTP server answers.
       await smtp.waitForOffers(offeredBefore + 1, 30_000)
-      await server.stop('SIGKILL')
+      server = await lives.next()
       held = []
       offeredBefore = smtp.offered
-      server = await start()
     }
     expect(smtp.received).toHaveLength(0)
 
@@ -115,14 +87,14 @@ describe(`kill -9 while invitation emails are being sent (${TEST_DATABASE_URL ? 
   }, 300_000)
 
   test(`${INVITED} subscribers, ${CYCLES} kills mid-send: every address gets exactly one confirmation that works`, async () => {
+    const { smtp } = lives
     let held: (() => void)[] = []
     let holding = true
     smtp.answer = () =>
       holding ? new Promise<SmtpAnswer>((resolve) => held.push(() => resolve(undefined))) : undefined
-    await server?.stop('SIGKILL')
     const receivedBefore = smtp.received.length
     let offeredBefore = smtp.offered
-    server = await start()
+    let server = await lives.next()
     const emails = Array.from(
       { length: INVITED },
       (_, i) => `reader-${i}-${randomBytes(3).toString('hex')}@example.com`,
@@ -133,10 +105,9 @@ describe(`kill -9 while invitation emails are being sent (${TEST_DATABASE_URL ? 
     }
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
       await smtp.waitForOffers(offeredBefore + 1, 30_000)
-      await server.stop('SIGKILL')
+      server = await lives.next()
       held = []
       offeredBefore = smtp.offered
-      server = await start()
     }
     expect(smtp.received.length).toBe(receivedBefore)
     holding = false

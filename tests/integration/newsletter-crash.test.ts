@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { NewsletterListItem } from '#common/contract/newsletters.ts'
 import type { SubscriberImportResult } from '#common/contract/subscribers.ts'
 import { type SmtpAnswer, startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
 import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { callApi, signIn } from '#tests/helpers/live-server.ts'
+import { mailEnv, mailServerLives } from '#tests/helpers/mail-server-lives.ts'
 import { ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 import { until } from '#tests/helpers/wait.ts'
 
@@ -21,12 +19,9 @@ const READERS = 1_000
 const KILL_AT = [300, 650]
 
 const serverEnv = (smtp: TestSmtp) => ({
-  SMTP_URL: smtp.url,
-  MAIL_FROM: 'VidQuest <news@example.com>',
+  ...mailEnv(smtp),
   // One run may send them all: the kills, not the rate, cut the send.
   MAIL_RATE_PER_MINUTE: '100000',
-  MAIL_RETRY_DELAY_SECONDS: '1',
-  JOB_POLL_SECONDS: '0.5',
   LOG_LEVEL: 'warn',
 })
 
@@ -115,40 +110,16 @@ async function untilSent(url: string, newsletterId: number) {
 }
 
 describe(`kill -9 twice while a newsletter goes to ${READERS} readers (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  let dataDir: string
-  const database = `vq_news_crash_${randomBytes(4).toString('hex')}`
-  let smtp: TestSmtp
-  let server: TestServer | undefined
-  let env: Record<string, string>
-
-  beforeAll(async () => {
-    await ensureSiteBuilt()
-    smtp = await startTestSmtp()
-    dataDir = mkdtempSync(path.join(tmpdir(), 'vq-news-crash-'))
-    env = {
-      ...(TEST_DATABASE_URL ? { DATABASE_URL: await createScratchDatabase(database) } : {}),
-      ...serverEnv(smtp),
-      SECRET_KEY: randomBytes(32).toString('base64'),
-    }
-  }, 300_000)
-
-  afterAll(async () => {
-    await server?.stop('SIGKILL')
-    await smtp?.close()
-    rmSync(dataDir, { recursive: true, force: true })
-    if (TEST_DATABASE_URL) await dropScratchDatabase(database)
-  })
-
-  const start = () => startTestServer({ dataDir, keepDataDir: true, env })
+  const lives = mailServerLives('news_crash', { MAIL_RATE_PER_MINUTE: '100000', LOG_LEVEL: 'warn' })
 
   test('every reader gets exactly one email', async () => {
+    const { smtp } = lives
     const holds = holdAt([smtp])
-    server = await start()
+    let server = await lives.next()
     const { emails, newsletterId } = await readersAndNewsletter(server.url, await signIn(server.url), 'one')
     for (const _ of KILL_AT) {
       await holds.next()
-      await server.stop('SIGKILL')
-      server = await start()
+      server = await lives.next()
     }
     const row = await untilSent(server.url, newsletterId)
     expect(row.counts).toEqual({ queued: 0, sent: READERS, failed: 0, bounced: 0 })
