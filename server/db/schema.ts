@@ -318,6 +318,8 @@ export const newsletterDeliveries = pgTable(
   (t) => [
     unique('newsletter_deliveries_once').on(t.newsletterId, t.subscriberId),
     index('newsletter_deliveries_queued').on(t.newsletterId, t.state),
+    // A reader's deliveries: erasing a subscriber (set null) and the unsubscribes a send brought (064).
+    index('newsletter_deliveries_reader').on(t.subscriberId, t.sentAt),
     check(
       'newsletter_deliveries_state_known',
       sql`${t.state} in (${sql.raw(DELIVERY_STATES.map((s) => `'${s}'`).join(', '))})`,

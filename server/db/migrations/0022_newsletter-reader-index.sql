@@ -1,0 +1,1 @@
+CREATE INDEX "newsletter_deliveries_reader" ON "newsletter_deliveries" USING btree ("subscriber_id","sent_at");
