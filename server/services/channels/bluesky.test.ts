@@ -2,8 +2,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { ChannelApiError, type PostPartInput } from '#server/services/channels/adapter.ts'
+import type { PostPartInput } from '#server/services/channels/adapter.ts'
 import { type BlueskySettings, blueskyAdapter, partRecordKey } from '#server/services/channels/bluesky.ts'
+import { failure } from '#tests/fixtures/channel-test.ts'
 import {
   FAKE_BLUESKY_ACCOUNT,
   type FakeBluesky,
@@ -38,15 +39,6 @@ function part(overrides: Partial<PostPartInput> = {}): PostPartInput {
     mayExist: false,
     ...overrides,
   }
-}
-
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ChannelApiError)
-  return error as ChannelApiError
 }
 
 describe('record keys', () => {

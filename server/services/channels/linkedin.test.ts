@@ -1,43 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { ChannelApiError, type PostPartInput } from '#server/services/channels/adapter.ts'
+import { describe, expect, test } from 'vitest'
 import { escapeLittleText, LINKEDIN_VERSION, linkedinAdapter } from '#server/services/channels/linkedin.ts'
-import { FAKE_LINKEDIN, type FakeLinkedIn, startFakeLinkedIn } from '#tests/fixtures/fake-linkedin.ts'
+import { failure, part, serveFake } from '#tests/fixtures/channel-test.ts'
+import { FAKE_LINKEDIN, startFakeLinkedIn } from '#tests/fixtures/fake-linkedin.ts'
 
-let fake: FakeLinkedIn
-beforeAll(async () => {
-  fake = await startFakeLinkedIn()
-})
-afterAll(() => fake.close())
-beforeEach(() => {
-  fake.setMode('ok')
-  fake.received.length = 0
-})
+const fake = serveFake(startFakeLinkedIn)
 
 const adapter = (overrides: { accessToken?: string; baseUrl?: string } = {}) =>
   linkedinAdapter({
-    baseUrl: fake.url,
+    baseUrl: fake().url,
     accessToken: FAKE_LINKEDIN.accessToken,
     organizationId: FAKE_LINKEDIN.organizationId,
     ...overrides,
   })
-
-const part = (text: string, more: Partial<PostPartInput> = {}): PostPartInput => ({
-  text,
-  key: 'vq-1-0',
-  createdAt: new Date('2026-11-28T10:00:00Z'),
-  index: 0,
-  mayExist: false,
-  ...more,
-})
-
-async function failure(promise: Promise<unknown>): Promise<ChannelApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ChannelApiError)
-  return error as ChannelApiError
-}
 
 describe('escapeLittleText', () => {
   test("a #Hashtag becomes LinkedIn's hashtag template, so it links as one typed there does", () => {
@@ -59,8 +33,8 @@ describe('escapeLittleText', () => {
 describe('linkedinAdapter', () => {
   test('posts as the organization and answers the URN from x-restli-id with its feed address', async () => {
     const posted = await adapter().postPart(part('Our new article is out. https://blog.test/s/abc'))
-    expect(fake.received).toHaveLength(1)
-    const [sent] = fake.received
+    expect(fake().received).toHaveLength(1)
+    const [sent] = fake().received
     expect(sent).toMatchObject({
       author: `urn:li:organization:${FAKE_LINKEDIN.organizationId}`,
       text: 'Our new article is out. https://blog.test/s/abc',
@@ -82,14 +56,14 @@ describe('linkedinAdapter', () => {
         },
       }),
     )
-    const article = fake.received[0]?.article
+    const article = fake().received[0]?.article
     expect(article).toMatchObject({
       source: 'https://blog.test/s/abc',
       title: 'A title (with brackets)',
       description: 'What it says',
     })
     expect(article?.thumbnail).toMatch(/^urn:li:image:/)
-    const uploaded = fake.images.get(article?.thumbnail as string)
+    const uploaded = fake().images.get(article?.thumbnail as string)
     expect(uploaded?.contentType).toBe('image/png')
     expect(new Uint8Array(uploaded?.bytes ?? [])).toEqual(bytes)
   })
@@ -98,17 +72,17 @@ describe('linkedinAdapter', () => {
     await adapter().postPart(
       part('Read it', { card: { url: 'https://blog.test/s/x', title: 'T', description: null, image: null } }),
     )
-    expect(fake.received[0]?.article).toEqual({ source: 'https://blog.test/s/x', title: 'T' })
+    expect(fake().received[0]?.article).toEqual({ source: 'https://blog.test/s/x', title: 'T' })
   })
 
   test('reserved characters reach LinkedIn escaped, so the reader sees the writer’s text', async () => {
     const text = 'C# & F# (2026) <3 — mail me @home, *not* ~maybe~ [soon] {x|y} a_b \\o/'
     await adapter().postPart(part(text))
-    expect(fake.received[0]?.text).toBe(text)
+    expect(fake().received[0]?.text).toBe(text)
   })
 
   test('the fake refuses an unescaped reserved character (what LinkedIn cuts or refuses)', async () => {
-    const res = await fetch(`${fake.url}/posts`, {
+    const res = await fetch(`${fake().url}/posts`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${FAKE_LINKEDIN.accessToken}`,
@@ -119,11 +93,11 @@ describe('linkedinAdapter', () => {
       body: JSON.stringify({ author: `urn:li:organization:${FAKE_LINKEDIN.organizationId}`, commentary: 'a (b)' }),
     })
     expect(res.status).toBe(422)
-    expect(fake.received).toHaveLength(0)
+    expect(fake().received).toHaveLength(0)
   })
 
   test('the fake refuses a call without LinkedIn-Version (426) or the REST.li protocol header (400)', async () => {
-    const url = `${fake.url}/organizations/${FAKE_LINKEDIN.organizationId}`
+    const url = `${fake().url}/organizations/${FAKE_LINKEDIN.organizationId}`
     const bearer = { authorization: `Bearer ${FAKE_LINKEDIN.accessToken}` }
     expect((await fetch(url, { headers: { ...bearer, 'x-restli-protocol-version': '2.0.0' } })).status).toBe(426)
     expect((await fetch(url, { headers: { ...bearer, 'linkedin-version': LINKEDIN_VERSION } })).status).toBe(400)
@@ -135,12 +109,12 @@ describe('linkedinAdapter', () => {
     await adapter().postPart(part('Something else'))
     const again = await adapter().postPart(part(text, { mayExist: true }))
     expect(again).toEqual(first)
-    expect(fake.received).toHaveLength(2)
+    expect(fake().received).toHaveLength(2)
   })
 
   test('mayExist posts when no earlier try reached LinkedIn', async () => {
     const posted = await adapter().postPart(part('Never posted before', { mayExist: true }))
-    expect(fake.received.map((p) => p.id)).toEqual([posted.id])
+    expect(fake().received.map((p) => p.id)).toEqual([posted.id])
   })
 
   test('a wrong token is refused for good, with LinkedIn’s message and without the token', async () => {
@@ -157,15 +131,15 @@ describe('linkedinAdapter', () => {
   })
 
   test('a page the token may not post for is refused for good (403)', async () => {
-    const other = linkedinAdapter({ baseUrl: fake.url, accessToken: FAKE_LINKEDIN.accessToken, organizationId: '1' })
+    const other = linkedinAdapter({ baseUrl: fake().url, accessToken: FAKE_LINKEDIN.accessToken, organizationId: '1' })
     const error = await failure(other.postPart(part('Hello')))
     expect(error).toMatchObject({ status: 403, retry: false })
   })
 
   test('429 and 503 may pass later', async () => {
-    fake.setMode('rate-limited')
+    fake().setMode('rate-limited')
     expect(await failure(adapter().postPart(part('Hello')))).toMatchObject({ status: 429, retry: true })
-    fake.setMode('down')
+    fake().setMode('down')
     expect(await failure(adapter().verify())).toMatchObject({
       status: 503,
       retry: true,
@@ -182,6 +156,6 @@ describe('linkedinAdapter', () => {
 
   test('verify answers the page’s name', async () => {
     expect(await adapter().verify()).toEqual({ account: FAKE_LINKEDIN.name })
-    expect(fake.received).toHaveLength(0)
+    expect(fake().received).toHaveLength(0)
   })
 })

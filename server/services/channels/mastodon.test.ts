@@ -2,8 +2,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ChannelApiError, type PostPartInput } from '#server/services/channels/adapter.ts'
+import type { PostPartInput } from '#server/services/channels/adapter.ts'
 import { mastodonAdapter } from '#server/services/channels/mastodon.ts'
+import { failure, part as textPart } from '#tests/fixtures/channel-test.ts'
 import {
   FAKE_MASTODON_TOKEN,
   type FakeMastodon,
@@ -25,25 +26,7 @@ const adapterFor = (f: Pick<FakeMastodon, 'url'>, token = FAKE_MASTODON_TOKEN) =
   return mastodonAdapter({ url: env.MASTODON_URL as string, accessToken: token })
 }
 
-const part = (over: Partial<PostPartInput> = {}): PostPartInput => ({
-  text: 'Hello from the blog https://blog.example/s/abc',
-  key: 'vq-1-0',
-  createdAt: new Date('2026-11-28T10:00:00Z'),
-  index: 0,
-  mayExist: false,
-  ...over,
-})
-
-/** The adapter's failure, or a test failure when it did not throw one. */
-async function refusal(promise: Promise<unknown>): Promise<ChannelApiError> {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(ChannelApiError)
-    return error as ChannelApiError
-  }
-  throw new Error('expected a ChannelApiError')
-}
+const part = (over: Partial<PostPartInput> = {}) => textPart('Hello from the blog https://blog.example/s/abc', over)
 
 describe('mastodonAdapter.postPart', () => {
   it('posts the text publicly with the key as Idempotency-Key and answers the status', async () => {
@@ -88,7 +71,7 @@ describe('mastodonAdapter.postPart', () => {
     await adapterFor(fake).postPart(part({ text: fits, key: 'vq-4-0' }))
     expect(fake.received.map((s) => s.status)).toEqual([fits])
 
-    const error = await refusal(adapterFor(fake).postPart(part({ text: `a${fits}`, key: 'vq-4-1' })))
+    const error = await failure(adapterFor(fake).postPart(part({ text: `a${fits}`, key: 'vq-4-1' })))
     expect(error.retry).toBe(false)
     expect(error.status).toBe(422)
     expect(error.message).toBe('Mastodon answered 422: Validation failed: Text character limit of 500 exceeded')
@@ -97,12 +80,12 @@ describe('mastodonAdapter.postPart', () => {
 
   it('a reply to a status the instance does not know is refused for good', async () => {
     const ghost = { id: '1', url: null }
-    const error = await refusal(adapterFor(fake).postPart(part({ replyTo: { root: ghost, parent: ghost } })))
+    const error = await failure(adapterFor(fake).postPart(part({ replyTo: { root: ghost, parent: ghost } })))
     expect(error).toMatchObject({ status: 404, retry: false, message: 'Mastodon answered 404: Record not found' })
   })
 
   it('a bad token is refused for good', async () => {
-    const error = await refusal(adapterFor(fake, 'wrong-token').postPart(part()))
+    const error = await failure(adapterFor(fake, 'wrong-token').postPart(part()))
     expect(error).toMatchObject({
       status: 401,
       retry: false,
@@ -113,13 +96,13 @@ describe('mastodonAdapter.postPart', () => {
 
   it('429 may pass later', async () => {
     fake.setMode('rate-limited')
-    const error = await refusal(adapterFor(fake).postPart(part()))
+    const error = await failure(adapterFor(fake).postPart(part()))
     expect(error).toMatchObject({ status: 429, retry: true, message: 'Mastodon answered 429: Too many requests' })
   })
 
   it('an instance that is down (a 503 page, not JSON) may pass later', async () => {
     fake.setMode('down')
-    const error = await refusal(adapterFor(fake).postPart(part()))
+    const error = await failure(adapterFor(fake).postPart(part()))
     expect(error).toMatchObject({
       status: null,
       retry: true,
@@ -130,7 +113,7 @@ describe('mastodonAdapter.postPart', () => {
   it('a closed port may pass later: Could not reach Mastodon', async () => {
     const closed = await startFakeMastodon()
     await closed.close()
-    const error = await refusal(adapterFor(closed).postPart(part()))
+    const error = await failure(adapterFor(closed).postPart(part()))
     expect(error).toMatchObject({ status: null, retry: true })
     expect(error.message).toBe('Could not reach Mastodon (connection failed).')
   })
@@ -141,7 +124,7 @@ describe('mastodonAdapter.postPart', () => {
     try {
       const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
       const slow = mastodonAdapter({ url, accessToken: FAKE_MASTODON_TOKEN }, { timeoutMs: 200 })
-      const timedOut = await refusal(slow.postPart(part()))
+      const timedOut = await failure(slow.postPart(part()))
       expect(timedOut).toMatchObject({ retry: true, message: 'Could not reach Mastodon (no answer in time).' })
 
       const controller = new AbortController()
@@ -149,7 +132,7 @@ describe('mastodonAdapter.postPart', () => {
         part({ signal: controller.signal }),
       )
       controller.abort()
-      expect(await refusal(pending)).toMatchObject({
+      expect(await failure(pending)).toMatchObject({
         retry: true,
         message: 'Could not reach Mastodon (no answer in time).',
       })
@@ -167,7 +150,7 @@ describe('mastodonAdapter.verify', () => {
   })
 
   it('a bad token is refused for good', async () => {
-    const error = await refusal(adapterFor(fake, 'wrong-token').verify())
+    const error = await failure(adapterFor(fake, 'wrong-token').verify())
     expect(error).toMatchObject({ status: 401, retry: false })
   })
 })

@@ -1,47 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { ChannelApiError, type PostPartInput } from '#server/services/channels/adapter.ts'
+import { describe, expect, test } from 'vitest'
 import { threadsAdapter } from '#server/services/channels/threads.ts'
-import { FAKE_THREADS, type FakeThreads, startFakeThreads } from '#tests/fixtures/fake-threads.ts'
+import { failure, part, serveFake } from '#tests/fixtures/channel-test.ts'
+import { FAKE_THREADS, startFakeThreads } from '#tests/fixtures/fake-threads.ts'
 
-let fake: FakeThreads
-beforeAll(async () => {
-  fake = await startFakeThreads()
-})
-afterAll(() => fake.close())
-beforeEach(() => {
-  fake.setMode('ok')
-  fake.received.length = 0
-})
+const fake = serveFake(startFakeThreads)
 
 const adapter = (overrides: { accessToken?: string; baseUrl?: string } = {}) =>
   threadsAdapter({
-    baseUrl: fake.url,
+    baseUrl: fake().url,
     userId: FAKE_THREADS.userId,
     accessToken: FAKE_THREADS.accessToken,
     ...overrides,
   })
 
-const part = (text: string, more: Partial<PostPartInput> = {}): PostPartInput => ({
-  text,
-  key: 'vq-1-0',
-  createdAt: new Date('2026-11-28T10:00:00Z'),
-  index: 0,
-  mayExist: false,
-  ...more,
-})
-
-async function failure(promise: Promise<unknown>): Promise<ChannelApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ChannelApiError)
-  return error as ChannelApiError
-}
-
 /** A raw Graph call to the fake, for what the adapter never sends. */
 const graph = (path: string, params: Record<string, string>) =>
-  fetch(`${fake.url}${path}`, {
+  fetch(`${fake().url}${path}`, {
     method: 'POST',
     body: new URLSearchParams({ ...params, access_token: FAKE_THREADS.accessToken }),
   })
@@ -49,8 +23,8 @@ const graph = (path: string, params: Record<string, string>) =>
 describe('threadsAdapter', () => {
   test('creates a text container, publishes it and answers the post with its permalink', async () => {
     const posted = await adapter().postPart(part('Our new article (with #tags & @names) https://blog.test/s/abc'))
-    expect(fake.received).toHaveLength(1)
-    const [sent] = fake.received
+    expect(fake().received).toHaveLength(1)
+    const [sent] = fake().received
     expect(sent?.text).toBe('Our new article (with #tags & @names) https://blog.test/s/abc')
     expect(sent?.replyTo).toBeUndefined()
     expect(posted).toEqual({ id: sent?.id, url: sent?.permalink })
@@ -63,7 +37,7 @@ describe('threadsAdapter', () => {
     const second = await a.postPart(
       part('Part two 2/2', { key: 'vq-1-1', index: 1, replyTo: { root: first, parent: first } }),
     )
-    expect(fake.received.map((p) => [p.id, p.text, p.replyTo])).toEqual([
+    expect(fake().received.map((p) => [p.id, p.text, p.replyTo])).toEqual([
       [first.id, 'Part one 1/2', undefined],
       [second.id, 'Part two 2/2', first.id],
     ])
@@ -74,7 +48,7 @@ describe('threadsAdapter', () => {
     await adapter().postPart(part('Something else'))
     const again = await adapter().postPart(part('Posted once', { mayExist: true }))
     expect(again).toEqual(first)
-    expect(fake.received).toHaveLength(2)
+    expect(fake().received).toHaveLength(2)
   })
 
   test('mayExist finds an earlier reply among the replies, and does not post it again', async () => {
@@ -82,12 +56,12 @@ describe('threadsAdapter', () => {
     const input = part('Reply 2/2', { index: 1, replyTo: { root, parent: root } })
     const reply = await adapter().postPart(input)
     expect(await adapter().postPart({ ...input, mayExist: true })).toEqual(reply)
-    expect(fake.received).toHaveLength(2)
+    expect(fake().received).toHaveLength(2)
   })
 
   test('mayExist posts when no earlier try reached Threads', async () => {
     const posted = await adapter().postPart(part('Never posted before', { mayExist: true }))
-    expect(fake.received.map((p) => p.id)).toEqual([posted.id])
+    expect(fake().received.map((p) => p.id)).toEqual([posted.id])
   })
 
   test('a wrong token is refused for good, with the Graph message and without the token', async () => {
@@ -107,7 +81,7 @@ describe('threadsAdapter', () => {
       retry: false,
       message: 'Threads answered 400: Param text must be at most 500 characters long.',
     })
-    expect(fake.received).toHaveLength(0)
+    expect(fake().received).toHaveLength(0)
   })
 
   test('a reply to a post Threads does not know is refused for good', async () => {
@@ -127,13 +101,13 @@ describe('threadsAdapter', () => {
     expect((await graph(`${path}/threads_publish`, { creation_id: created.id })).status).toBe(200)
     const twice = await graph(`${path}/threads_publish`, { creation_id: created.id })
     expect(twice.status).toBe(400)
-    expect(fake.received.map((p) => p.text)).toEqual(['Once'])
+    expect(fake().received.map((p) => p.text)).toEqual(['Once'])
   })
 
   test('429 and 503 may pass later', async () => {
-    fake.setMode('rate-limited')
+    fake().setMode('rate-limited')
     expect(await failure(adapter().postPart(part('Hello')))).toMatchObject({ status: 429, retry: true })
-    fake.setMode('down')
+    fake().setMode('down')
     expect(await failure(adapter().verify())).toMatchObject({ status: 503, retry: true })
   })
 
@@ -146,6 +120,6 @@ describe('threadsAdapter', () => {
 
   test('verify answers the account’s @username', async () => {
     expect(await adapter().verify()).toEqual({ account: `@${FAKE_THREADS.username}` })
-    expect(fake.received).toHaveLength(0)
+    expect(fake().received).toHaveLength(0)
   })
 })
