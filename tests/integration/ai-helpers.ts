@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { type AiConfig, loadConfig } from '#server/config.ts'
 import { createLogger } from '#server/logger.ts'
 import { type AiStudioTestOptions, createAiStudio } from '#server/services/ai/studio.ts'
@@ -88,3 +89,18 @@ export const ndjson = (text: string) =>
 /** The text of every message the fake received for a request (instructions and prompt). */
 export const promptOf = (request: { body: any }) =>
   (request.body?.messages ?? []).map((m: any) => (typeof m.content === 'string' ? m.content : '')).join('\n')
+
+/** Publishes the article the AI social-post tests write about (title, excerpt and tags) at `slug`; answers its id. */
+export async function publishArticle(a: AiTestApp, slug: string): Promise<number> {
+  const created = await a.post('/api/blog', {
+    title: 'Rewarded video in practice',
+    slug,
+    excerpt: 'What a video quest does for completion rates.',
+    content: '## Why\n\nBecause viewers choose to watch.',
+    category: 'technology',
+    tags: ['rewarded video', 'gen z'],
+    isPublished: true,
+  })
+  expect(created.status).toBe(201)
+  return (created.body as { post: { id: number } }).post.id
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { checkText } from '#common/channels.ts'
 import type { SocialPost } from '#common/contract/social-posts.ts'
-import { type AiTestApp, createAiTestApp, promptOf } from '#tests/integration/ai-helpers.ts'
+import { type AiTestApp, createAiTestApp, promptOf, publishArticle } from '#tests/integration/ai-helpers.ts'
 
 // Issue 29: the AI provider writes a different post per network, with that network's brief, and
 // what it answers is kept only when it fits the network with the link; otherwise it is asked again,
@@ -11,17 +11,7 @@ let a: AiTestApp
 let postId: number
 beforeAll(async () => {
   a = await createAiTestApp({ ai: { rateLimit: 1000 } })
-  const created = await a.post('/api/blog', {
-    title: 'Rewarded video in practice',
-    slug: 'social-ai-rewarded-video',
-    excerpt: 'What a video quest does for completion rates.',
-    content: '## Why\n\nBecause viewers choose to watch.',
-    category: 'technology',
-    tags: ['rewarded video', 'gen z'],
-    isPublished: true,
-  })
-  expect(created.status).toBe(201)
-  postId = (created.body as { post: { id: number } }).post.id
+  postId = await publishArticle(a, 'social-ai-rewarded-video')
 })
 afterAll(() => a?.close())
 

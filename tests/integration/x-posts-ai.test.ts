@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { tweetText, type XPost } from '#common/contract/x-posts.ts'
 import { xWeightedLength } from '#common/x-post-text.ts'
-import { type AiTestApp, createAiTestApp, promptOf } from '#tests/integration/ai-helpers.ts'
+import { type AiTestApp, createAiTestApp, promptOf, publishArticle } from '#tests/integration/ai-helpers.ts'
 
 // X posts written by the AI provider (issue 5 §1) when AI_API_KEY is set, against the fake
 // OpenAI-compatible server: what it is asked, what is kept, and the template when it fails.
@@ -10,17 +10,7 @@ let a: AiTestApp
 let postId: number
 beforeAll(async () => {
   a = await createAiTestApp({ ai: { rateLimit: 1000 } })
-  const created = await a.post('/api/blog', {
-    title: 'Rewarded video in practice',
-    slug: 'x-ai-rewarded-video',
-    excerpt: 'What a video quest does for completion rates.',
-    content: '## Why\n\nBecause viewers choose to watch.',
-    category: 'technology',
-    tags: ['rewarded video', 'gen z'],
-    isPublished: true,
-  })
-  expect(created.status).toBe(201)
-  postId = (created.body as { post: { id: number } }).post.id
+  postId = await publishArticle(a, 'x-ai-rewarded-video')
 })
 afterAll(() => a?.close())
 
