@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import '#common/contract/errors.ts'
+import { wholeNumber } from '#common/contract/errors.ts'
 import { DATE_RANGE_MESSAGE, isWithinApiDates } from '#common/limits.ts'
 
 /**
@@ -141,14 +141,6 @@ const Bound = z
     error: 'Must be a date (YYYY-MM-DD) or a date and time in ISO 8601 with an offset',
   })
   .refine(isWithinApiDates, DATE_RANGE_MESSAGE)
-
-const wholeNumber = (min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(min, `Must be at least ${min}`)
-    .max(max, `Must be at most ${max}`)
-    .default(fallback)
 
 /**
  * GET /api/admin/activity(.csv)?person=&kind=&from=&to=&page=&pageSize= . `person` is a user id or

@@ -39,3 +39,12 @@ export function validationSentence(fields: Record<string, string>): string {
 export const required = (message: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? message : 'Must be text'),
 })
+
+/** A whole number from a query value ('25'), `fallback` when it is absent, within min..max. */
+export const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(min, `Must be at least ${min}`)
+    .max(max, `Must be at most ${max}`)
+    .default(fallback)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Attribution } from '#common/contract/analytics.ts'
-import { required } from '#common/contract/errors.ts'
+import { required, wholeNumber } from '#common/contract/errors.ts'
 import { positiveId } from '#common/contract/posts.ts'
 import { CONTACT_EMAIL_MAX, UTM_VALUE_MAX } from '#common/limits.ts'
 import { SUBSCRIBE_FORMS, SUBSCRIBER_STATES } from '#common/subscribe-text.ts'
@@ -74,14 +74,6 @@ export const SUBSCRIBER_PAGE_SIZE_MAX = 100
 /** An empty query value is no filter. */
 const blankIsNone = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
-
-const wholeNumber = (min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(min, `Must be at least ${min}`)
-    .max(max, `Must be at most ${max}`)
-    .default(fallback)
 
 /**
  * GET /api/admin/subscribers(.csv)?q=&state=&source=&page=&pageSize= . `q`: part of the address;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { DownloadIcon, HistoryIcon, XIcon } from 'lucide-react'
 import { useRef } from 'react'
-import { useSearchParams } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { DayField } from '#app/components/ui/day-field.tsx'
 import { Label } from '#app/components/ui/label.tsx'
@@ -11,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { type ActivityFilters, activityCsvHref, activityPageOptions } from '#app/features/activity/queries.ts'
 import { formatDate, useReader } from '#app/lib/dates.ts'
+import { useUrlFilters } from '#app/lib/url-filters.ts'
 import { cn } from '#app/lib/utils.ts'
 import {
   ACTIVITY_KIND_LABELS,
@@ -24,27 +24,18 @@ import {
 const ALL = 'all'
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** The filters and page the address holds (?person=&kind=&from=&to=&page=); anything else is no filter. */
-function useFilters() {
-  const [params, setParams] = useSearchParams()
+/** The filters the address holds (?person=&kind=&from=&to=, and page=); anything else is no filter. */
+function parseFilters(params: URLSearchParams): ActivityFilters {
   const kind = params.get('kind') ?? ''
-  const filters: ActivityFilters = {
+  return {
     person: /^(?:\d+|system)$/.test(params.get('person') ?? '') ? (params.get('person') as string) : '',
     kind: ACTIVITY_KINDS.includes(kind as ActivityKind) ? kind : '',
     from: DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : '',
     to: DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : '',
   }
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const set = (changes: Partial<ActivityFilters> & { page?: number }) => {
-    const next = { ...filters, page: 1, ...changes }
-    const search = new URLSearchParams()
-    for (const [key, value] of Object.entries(next)) {
-      if (value !== '' && !(key === 'page' && value === 1)) search.set(key, String(value))
-    }
-    setParams(search, { replace: true, preventScrollReset: true })
-  }
-  return { filters, page, set }
 }
+
+const useFilters = () => useUrlFilters(parseFilters)
 
 /** 'Export CSV': every row the filters keep, as the server writes it. */
 export function ActivityExportButton() {

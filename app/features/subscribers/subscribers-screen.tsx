@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { DownloadIcon, MailIcon, SearchIcon, Trash2Icon, UploadIcon, XIcon } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -29,6 +28,7 @@ import {
 import { ApiError } from '#app/lib/api-client.ts'
 import { formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
+import { useUrlFilters } from '#app/lib/url-filters.ts'
 import { cn } from '#app/lib/utils.ts'
 import {
   SUBSCRIBER_IMPORT_CONSENT_TEXT,
@@ -53,26 +53,17 @@ const STATE_STYLES: Record<SubscriberState, string> = {
   bounced: 'bg-red-50 text-red-800 ring-red-200',
 }
 
-/** The filters and page the address holds (?q=&state=&source=&page=). */
-function useFilters() {
-  const [params, setParams] = useSearchParams()
+/** The filters the address holds (?q=&state=&source=, and page=). */
+function parseFilters(params: URLSearchParams): SubscriberFilters {
   const state = params.get('state') ?? ''
-  const filters: SubscriberFilters = {
+  return {
     q: (params.get('q') ?? '').slice(0, 254),
     state: SUBSCRIBER_STATES.includes(state as SubscriberState) ? (state as SubscriberState) : '',
     source: (params.get('source') ?? '').slice(0, 100),
   }
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const set = (changes: Partial<SubscriberFilters> & { page?: number }) => {
-    const next = { ...filters, page: 1, ...changes }
-    const search = new URLSearchParams()
-    for (const [key, value] of Object.entries(next)) {
-      if (value !== '' && !(key === 'page' && value === 1)) search.set(key, String(value))
-    }
-    setParams(search, { replace: true, preventScrollReset: true })
-  }
-  return { filters, page, set }
 }
+
+const useFilters = () => useUrlFilters(parseFilters)
 
 /** The header's buttons: 'Export CSV' of what the filters keep, and 'Import CSV'. */
 export function SubscriberActions() {
