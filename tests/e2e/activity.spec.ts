@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, openAdminScreen, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectNoSidewaysScroll, hydrated, openAdminScreen, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 28: the activity log screen. A post made by the signed-in owner is a row naming them, the
 // post and an IP hash; the kind filter keeps only its kind; a phone never scrolls sideways.
@@ -7,14 +7,6 @@ import { expect, hydrated, openAdminScreen, test, uniqueSlug } from '#tests/e2e/
 test.use({ signedIn: true })
 
 const events = (page: Page) => page.getByRole('list', { name: 'Events, newest first' })
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }))
-  expect(scroll, 'the page is wider than the screen').toBeLessThanOrEqual(inner)
-}
 
 for (const width of [1440, 390]) {
   test(`at ${width} px: a new post is a row of the log, and the kind filter keeps only its kind`, async ({

@@ -1,19 +1,10 @@
-import type { Page } from '@playwright/test'
-import { expect, hydrated, openAdminScreen, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectNoSidewaysScroll, hydrated, openAdminScreen, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 30, the admin slice: /admin/subscribers. A CSV imported through the dialog (with the
 // consent box, by keyboard) shows its result and its rows; search and the state chips filter; the
 // export follows the filters; a delete asks first and erases the row; a phone never scrolls sideways.
 
 test.use({ signedIn: true })
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }))
-  expect(scroll, 'the page is wider than the screen').toBeLessThanOrEqual(inner)
-}
 
 for (const width of [1440, 390]) {
   test(`at ${width} px: import a CSV with consent, search, filter by state, export and delete`, async ({

@@ -56,6 +56,16 @@ const chip = (scope: Page | Locator, type: 'post' | 'x-post', id: number) =>
   scope.getByTestId(`calendar-item-${type}-${id}`)
 
 /** The browser logs the refused request (409) as a console error: expected here, and only that. */
+/** Opens the post's edit screen at its X posts and returns the first X post card. */
+async function openXPostCard(page: Page, postId: number) {
+  await page.goto(`${own.server.url}/admin/blog/edit/${postId}#x-posts`)
+  await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
+  return page
+    .getByRole('region', { name: /^X posts/ })
+    .getByRole('article')
+    .first()
+}
+
 function expectRefusalLogged(errors: string[]) {
   expect(errors.filter((e) => /status of 409/.test(e)).length).toBeGreaterThan(0)
   errors.splice(0, errors.length, ...errors.filter((e) => !/status of 409/.test(e)))
@@ -156,12 +166,7 @@ test('the X post card refuses a time before its article in plain words and offer
   expectNoA11yViolations,
 }) => {
   const { slot, post } = await articleWithXPosts(page, 1)
-  await page.goto(`${own.server.url}/admin/blog/edit/${post.id}#x-posts`)
-  await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
-  const card = page
-    .getByRole('region', { name: /^X posts/ })
-    .getByRole('article')
-    .first()
+  const card = await openXPostCard(page, post.id)
   await card.getByRole('button', { name: 'Schedule', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Schedule X post' })
   const articleAt = scheduledLabel(slot.at, READER)
@@ -198,12 +203,7 @@ test('an X post set before its article (older data) shows when it really goes ou
   const early = later(slot.at, -DAY + 3 * HOUR)
   const stale = { ...x, status: 'scheduled', scheduledAt: early }
   await page.route(`**/api/blog/${post.id}/x-posts`, (route) => route.fulfill({ json: { xPosts: [stale] } }))
-  await page.goto(`${own.server.url}/admin/blog/edit/${post.id}#x-posts`)
-  await expect(page.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
-  const card = page
-    .getByRole('region', { name: /^X posts/ })
-    .getByRole('article')
-    .first()
+  const card = await openXPostCard(page, post.id)
   await expect(card).toContainText(`for ${scheduledLabel(slot.at, READER)} · right after its article`)
   await expect(card).not.toContainText(scheduledLabel(early, READER))
 

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, expectSavedInEditor, preferMarkdown, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import {
+  expect,
+  expectSavedInEditor,
+  preferMarkdown,
+  saveAfterOtherPage,
+  test,
+  uniqueSlug,
+} from '#tests/e2e/fixtures.ts'
 
 // These tests are about what the post holds, typed as Markdown (issue 32 made the rich editor the default).
 test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
@@ -41,13 +48,10 @@ for (const width of [1440, 390]) {
       // The first tab is in the background now; a writer looks at the tab they type in.
       await page.bringToFront()
       await openEdit(page, post.id)
-      await contentBox(other).fill("One's text, saved first.")
-      await other.getByRole('button', { name: 'Update Blog Post' }).click()
-      await expectSavedInEditor(other)
-      await other.close()
-
-      await contentBox(page).fill("Two's text, saved second.")
-      await page.getByRole('button', { name: 'Update Blog Post' }).click()
+      await saveAfterOtherPage(page, other, contentBox, {
+        theirs: "One's text, saved first.",
+        mine: "Two's text, saved second.",
+      })
       const dialog = conflictDialog(page)
       await expect(dialog).toBeVisible()
       await expect(dialog).toContainText('e2e-admin saved version 2')

@@ -5,8 +5,10 @@ import {
   test as base,
   expect,
   type Frame,
+  type Locator,
   type Page,
 } from '@playwright/test'
+import { generate } from 'otplib'
 import type { Post, PostInput } from '#common/contract/posts.ts'
 import type { Role } from '#common/roles.ts'
 import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
@@ -108,6 +110,55 @@ export async function joinAs(owner: APIRequestContext, target: APIRequestContext
   })
   expect(accepted.ok()).toBe(true)
   return { email }
+}
+
+/** The sign-in screen's arithmetic question (issue 28), e.g. 'What is 3 + 4?'. */
+export const QUESTION = /^What is (\d+) ([+\u2212]) (\d+)\?$/
+
+/** Signs `page` in through the login screen with a password, answering its question (no second factor step). */
+export async function signInWithPassword(page: Page, username: string, password: string) {
+  await page.goto('/admin/login')
+  await hydrated(page)
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  const label = page.getByText(QUESTION)
+  await expect(label).toBeVisible()
+  const [, a, op, b] = QUESTION.exec((await label.textContent()) ?? '') ?? []
+  await page.getByLabel(QUESTION).fill(String(op === '+' ? Number(a) + Number(b) : Number(a) - Number(b)))
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** The code an authenticator app shows now (`step` 0) or in the next 30 s (1): each is taken once. */
+export const totpCode = (secret: string, step = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + step * 30 })
+
+/** Expects the page to fit its screen: nothing to scroll sideways to. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }))
+  expect(scroll, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(inner)
+}
+
+/**
+ * Two pages on one post: `other` saves `theirs` as the content first (and is closed), then `page`
+ * saves `mine` over a version it never saw, which meets the conflict (issue 28). `box` finds the
+ * content field on a page.
+ */
+export async function saveAfterOtherPage(
+  page: Page,
+  other: Page,
+  box: (p: Page) => Locator,
+  texts: { theirs: string; mine: string },
+) {
+  await box(other).fill(texts.theirs)
+  await other.getByRole('button', { name: 'Update Blog Post' }).click()
+  await expectSavedInEditor(other)
+  await other.close()
+
+  await box(page).fill(texts.mine)
+  await page.getByRole('button', { name: 'Update Blog Post' }).click()
 }
 
 /** Opens the create screen and waits until its buttons have come alive (the page has hydrated). */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
-import { expect, expectSavedInEditor, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectNoSidewaysScroll, expectSavedInEditor, hydrated, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 
 // Issue 28, the review queue: a Contributor drafts and submits; an Editor sends it back with a note;
 // the Contributor reads the note on the edit screen, fixes the post and submits again; the Editor
@@ -21,14 +21,6 @@ async function expectAccessible(page: Page) {
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }))
-  expect(scroll, 'the page is wider than the screen').toBeLessThanOrEqual(inner)
 }
 
 /** Someone invited by the signed-in owner (`page`) with `role`, signed in in a browser of their own. */

@@ -55,6 +55,14 @@ async function paste(page: Page, data: Record<string, string>) {
 }
 
 /** The text the editor itself holds selected (Tiptap hangs the editor on its element), read in the page. */
+/** Types each line and presses Enter after it, as a writer does; an empty line is Enter alone. */
+async function typeLines(page: Page, lines: string[]) {
+  for (const line of lines) {
+    if (line) await page.keyboard.type(line)
+    await page.keyboard.press('Enter')
+  }
+}
+
 function editorSelection(): string {
   type Held = { state: { selection: { from: number; to: number }; doc: { textBetween(a: number, b: number): string } } }
   const held = (document.querySelector('.ProseMirror') as unknown as { editor: Held }).editor
@@ -112,18 +120,7 @@ for (const viewport of [
       await k.press('End')
       await k.type(' and `code`.')
       await k.press('Enter')
-      await k.type('- first point')
-      await k.press('Enter')
-      await k.type('second point')
-      await k.press('Enter')
-      await k.press('Enter')
-      await k.type('1. one')
-      await k.press('Enter')
-      await k.type('two')
-      await k.press('Enter')
-      await k.press('Enter')
-      await k.type('> A quote worth keeping')
-      await k.press('Enter')
+      await typeLines(page, ['- first point', 'second point', '', '1. one', 'two', '', '> A quote worth keeping'])
       await k.press(`${MOD}+Shift+b`)
       // The '/' menu: a divider, then a code block.
       await k.type('/divider')
@@ -135,10 +132,7 @@ for (const viewport of [
       await k.press('ArrowDown')
       await k.press('ArrowUp')
       await k.press('Enter')
-      await k.type('const views = 2')
-      await k.press('Enter')
-      await k.press('Enter')
-      await k.press('Enter')
+      await typeLines(page, ['const views = 2', '', ''])
       await k.type('### The end')
       await expect(page.getByTestId('word-count')).toHaveText(/^\d+ words·1 min read$/)
       // Undo and redo the last heading's text.
@@ -388,21 +382,14 @@ for (const viewport of [
     test('the writing surface looks calm and fits the screen', async ({ page, expectNoA11yViolations }, testInfo) => {
       await startPost(page, 'Looking at the surface')
       const k = page.keyboard
-      await k.type('## A calm place to write')
-      await k.press('Enter')
-      await k.type(
-        'Rewarded video flips the order of events: the viewer sees an offer first and chooses to press play. ',
-      )
-      await k.type('Nothing is in the way, because the viewer asked for the ad.')
-      await k.press('Enter')
-      await k.type('> Completion is where the useful part begins.')
-      await k.press('Enter')
+      await typeLines(page, [
+        '## A calm place to write',
+        'Rewarded video flips the order of events: the viewer sees an offer first and chooses to press play. ' +
+          'Nothing is in the way, because the viewer asked for the ad.',
+        '> Completion is where the useful part begins.',
+      ])
       await k.press(`${MOD}+Shift+b`)
-      await k.type('- a list item')
-      await k.press('Enter')
-      await k.type('another one with a long enough text to wrap on a phone screen')
-      await k.press('Enter')
-      await k.press('Enter')
+      await typeLines(page, ['- a list item', 'another one with a long enough text to wrap on a phone screen', ''])
       await k.type('/')
       await expect(page.getByRole('listbox', { name: 'Insert a block' })).toBeVisible()
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

@@ -1,18 +1,21 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { generate } from 'otplib'
 import { toWallTime } from '#app/lib/schedule-time.ts'
 import type { Post } from '#common/contract/posts.ts'
 import {
   closeSettings,
   expect,
+  expectNoSidewaysScroll,
   expectSavedInEditor,
   hydrated,
   joinAs,
   openCreate,
   openSettings,
   preferMarkdown,
+  saveAfterOtherPage,
+  signInWithPassword,
   test,
+  totpCode,
   uniqueSlug,
 } from '#tests/e2e/fixtures.ts'
 
@@ -28,7 +31,6 @@ test.beforeEach(async ({ page }) => preferMarkdown(page.context()))
 // lists it. A second test: two pages of the editor on one post, the second save meets the choice.
 
 const PASSWORD = 'a contributor passphrase'
-const QUESTION = /^What is (\d+) ([+\u2212]) (\d+)\?$/
 // The scheduling dialog speaks the browser's clock: UTC here, so the test types UTC wall time.
 const ZONE = 'UTC'
 
@@ -38,17 +40,6 @@ const toastText = (page: Page, text: string) =>
 /** A post's row on Blog Management: the table on a desktop, the card list on a phone. */
 const listed = (page: Page, title: string) =>
   page.locator(':is(tr, li)').filter({ hasText: title }).filter({ visible: true })
-/** The code an authenticator app shows now (`step` 0) or in the next 30 s (1): each is taken once. */
-const code = (secret: string, step = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + step * 30 })
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }))
-  expect(scroll, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(inner)
-}
-
 /** A browser of someone else's, whose console errors are collected (`allowed` ones excepted). */
 async function ownBrowser(browser: Browser, width: number, baseURL: string | undefined, allowed: RegExp) {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, timezoneId: ZONE })
@@ -60,18 +51,6 @@ async function ownBrowser(browser: Browser, width: number, baseURL: string | und
   })
   page.on('pageerror', (e) => errors.push(e.message))
   return { context, page, errors }
-}
-
-async function signInWithPassword(page: Page, username: string) {
-  await page.goto('/admin/login')
-  await hydrated(page)
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  const label = page.getByText(QUESTION)
-  await expect(label).toBeVisible()
-  const [, a, op, b] = QUESTION.exec((await label.textContent()) ?? '') ?? []
-  await page.getByLabel(QUESTION).fill(String(op === '+' ? Number(a) + Number(b) : Number(a) - Number(b)))
-  await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
 /**
@@ -152,7 +131,7 @@ for (const width of [1440, 390]) {
         const secret = ((await me.getByTestId('manual-key').textContent()) ?? '').replace(/\s+/g, '')
         expect(secret).toMatch(/^[A-Z2-7]{32}$/)
         await expectNoSidewaysScroll(me)
-        await me.getByLabel('6-digit code from the app').fill(await code(secret))
+        await me.getByLabel('6-digit code from the app').fill(await totpCode(secret))
         await me.getByRole('button', { name: 'Turn on' }).click()
         await expect(me.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
         await me.getByRole('button', { name: 'I have saved them' }).click()
@@ -164,11 +143,11 @@ for (const width of [1440, 390]) {
         if (await menu.isVisible()) await menu.click()
         await me.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click()
         await expect(me).toHaveURL(/\/admin\/login/)
-        await signInWithPassword(me, email)
+        await signInWithPassword(me, email, PASSWORD)
         const field = me.getByLabel('Authentication code')
         await expect(field).toBeFocused()
         await expectNoSidewaysScroll(me)
-        await field.fill(await code(secret, 1))
+        await field.fill(await totpCode(secret, 1))
         await field.press('Enter')
         await expect(me).toHaveURL(/\/admin\/blog$/)
         expect(await (await me.request.get('/api/admin/me')).json()).toMatchObject({
@@ -313,13 +292,10 @@ for (const width of [1440, 390]) {
         await p.goto(`/admin/blog/edit/${post.id}`)
         await expect(p.getByRole('button', { name: 'Update Blog Post' })).toBeEnabled()
       }
-      await content(other).fill('The first page’s text.')
-      await other.getByRole('button', { name: 'Update Blog Post' }).click()
-      await expectSavedInEditor(other)
-      await other.close()
-
-      await content(page).fill('The second page’s text.')
-      await page.getByRole('button', { name: 'Update Blog Post' }).click()
+      await saveAfterOtherPage(page, other, content, {
+        theirs: 'The first page’s text.',
+        mine: 'The second page’s text.',
+      })
       const choice = page.getByRole('dialog', { name: 'This post was changed while you were editing' })
       await expect(choice).toBeVisible()
       const sides = choice.getByRole('region', { name: 'Content, side by side' })

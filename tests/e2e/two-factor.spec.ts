@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test'
-import { generate } from 'otplib'
 import {
   expect,
-  hydrated,
   openAdminScreen,
+  signInWithPassword,
   signOut,
   test,
+  totpCode,
   uniqueSlug,
   violations,
   watchViolations,
@@ -16,23 +15,7 @@ import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
 // from the manual key the screen shows, computed here as an authenticator app would), keeps the
 // recovery codes, signs out, and signs in again with the password and then a code.
 
-const QUESTION = /^What is (\d+) ([+\u2212]) (\d+)\?$/
 const PASSWORD = 'a second factor passphrase'
-
-async function signInWithPassword(page: Page, username: string) {
-  await page.goto('/admin/login')
-  await hydrated(page)
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  const label = page.getByText(QUESTION)
-  await expect(label).toBeVisible()
-  const [, a, op, b] = QUESTION.exec((await label.textContent()) ?? '') ?? []
-  await page.getByLabel(QUESTION).fill(String(op === '+' ? Number(a) + Number(b) : Number(a) - Number(b)))
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
-
-/** The code an app shows now (`step` 0) or in the next 30 s (1): each code is taken once. */
-const code = (secret: string, step = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + step * 30 })
 
 for (const width of [1440, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -61,7 +44,7 @@ for (const width of [1440, 390]) {
       await admin.dispose()
 
       await watchViolations(page)
-      await signInWithPassword(page, email)
+      await signInWithPassword(page, email, PASSWORD)
       await expect(page).toHaveURL(/\/admin\/blog$/)
       await openAdminScreen(page, 'Security')
       await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible()
@@ -74,7 +57,7 @@ for (const width of [1440, 390]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await page.screenshot({ path: `test-results/two-factor-setup-${width}.png`, fullPage: true })
 
-      await page.getByLabel('6-digit code from the app').fill(await code(secret))
+      await page.getByLabel('6-digit code from the app').fill(await totpCode(secret))
       await page.getByRole('button', { name: 'Turn on' }).click()
       const codes = page.getByTestId('recovery-codes').getByRole('listitem')
       await expect(codes).toHaveCount(10)
@@ -88,7 +71,7 @@ for (const width of [1440, 390]) {
       // Signed out, the password alone no longer gets in: the code step asks for the code.
       await signOut(page)
       await expect(page).toHaveURL(/\/admin\/login/)
-      await signInWithPassword(page, email)
+      await signInWithPassword(page, email, PASSWORD)
       const field = page.getByLabel('Authentication code')
       await expect(field).toBeFocused()
       expect((await page.request.get('/api/admin/status')).ok()).toBe(true)
@@ -102,7 +85,7 @@ for (const width of [1440, 390]) {
       await page.getByRole('button', { name: 'Verify' }).click()
       await expect(page.getByText('That code is not right. Try the newest code, or a recovery code.')).toBeVisible()
       await expect(page).toHaveURL(/\/admin\/login/)
-      await field.fill(await code(secret, 1))
+      await field.fill(await totpCode(secret, 1))
       await field.press('Enter')
       await expect(page).toHaveURL(/\/admin\/blog$/)
       await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible()
