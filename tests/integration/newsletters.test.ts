@@ -91,6 +91,17 @@ const listed = async (postId: number) => {
   return ((await res.json()) as { newsletters: NewsletterListItem[] }).newsletters.find((n) => n.postId === postId)
 }
 
+/** The post's newsletter once its send has finished. */
+const sentOf = (postId: number) =>
+  until(
+    'the newsletter sent',
+    async () => {
+      const n = await listed(postId)
+      return n?.state === 'sent' ? n : undefined
+    },
+    30_000,
+  )
+
 describe('a newsletter', () => {
   test('reaches every confirmed subscriber once, with List-Unsubscribe and both parts; the link goes to the post', async () => {
     const tag = randomBytes(3).toString('hex')
@@ -101,14 +112,7 @@ describe('a newsletter', () => {
     const res = await call('POST', `/api/blog/${post.id}/newsletter`, { subject: `Fresh: ${tag}`, preheader: 'Short' })
     expect(res.status).toBe(202)
 
-    const item = await until(
-      'the newsletter sent',
-      async () => {
-        const n = await listed(post.id)
-        return n?.state === 'sent' ? n : undefined
-      },
-      30_000,
-    )
+    const item = await sentOf(post.id)
     expect(item.counts).toEqual({ queued: 0, sent: 2, failed: 0, bounced: 0 })
     const mine = smtp.received.filter((m) => m.mail.subject === `Fresh: ${tag}`)
     expect(mine.map((m) => m.to[0]).sort()).toEqual(confirmed.map((r) => r.email).sort())
@@ -184,11 +188,7 @@ describe('a newsletter', () => {
     // The next newsletter leaves the bounced address out.
     const next = await livePost()
     expect((await call('POST', `/api/blog/${next.id}/newsletter`, { subject: `After ${tag}` })).status).toBe(202)
-    await until(
-      'the next newsletter sent',
-      async () => ((await listed(next.id))?.state === 'sent' ? true : undefined),
-      30_000,
-    )
+    await sentOf(next.id)
     expect(smtp.received.filter((m) => m.to.includes(bad.email))).toHaveLength(0)
   }, 60_000)
 
@@ -200,14 +200,7 @@ describe('a newsletter', () => {
       expect((await call('POST', `/api/blog/${post.id}/newsletter`, { subject: `Brought ${post.id}` })).status).toBe(
         202,
       )
-      return until(
-        'the newsletter sent',
-        async () => {
-          const n = await listed(post.id)
-          return n?.state === 'sent' ? n : undefined
-        },
-        30_000,
-      )
+      return sentOf(post.id)
     }
     const first = await sendAndWait()
     expect(first.results).toEqual({ clicks: 0, unsubscribes: 0, leads: 0, subscribers: 0 })
@@ -292,14 +285,7 @@ describe('a newsletter', () => {
     }
     try {
       expect((await call('POST', `/api/blog/${post.id}/newsletter`, { subject: `Later ${tag}` })).status).toBe(202)
-      const item = await until(
-        'the newsletter sent',
-        async () => {
-          const n = await listed(post.id)
-          return n?.state === 'sent' ? n : undefined
-        },
-        30_000,
-      )
+      const item = await sentOf(post.id)
       expect(item.counts.failed + item.counts.bounced + item.counts.queued).toBe(0)
     } finally {
       smtp.answer = () => undefined
