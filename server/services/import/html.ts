@@ -22,7 +22,7 @@ interface Collected {
 
 export const EMBED_LINK_WARNING = 'An embed was turned into a link'
 
-const BLOCK_TAG = /<(?:p|div|h[1-6]|ul|ol|li|blockquote|figure|table|pre|hr|section|article|dl)\b/i
+const BLOCK_TAG = /^<(?:p|div|h[1-6]|ul|ol|li|blockquote|figure|table|pre|hr|section|article|dl)\b/i
 // Names WordPress gives its own shortcodes here, handled below; any other [name] is reported.
 const HANDLED_SHORTCODES = new Set(['caption', 'wp_caption', 'gallery', 'embed'])
 
@@ -159,7 +159,7 @@ function autop(html: string): string {
     .filter((chunk) => chunk !== '')
     .map((chunk) => {
       if (/^https?:\/\/\S+$/.test(chunk)) return `<wxr-embed>${chunk}</wxr-embed>`
-      if (BLOCK_TAG.test(chunk.slice(0, 12)) || /^\[(?:caption|wp_caption|gallery|embed)\b/.test(chunk)) return chunk
+      if (BLOCK_TAG.test(chunk) || /^\[(?:caption|wp_caption|gallery|embed)\b/.test(chunk)) return chunk
       return `<p>${chunk.replace(/\n/g, '<br>\n')}</p>`
     })
     .join('\n\n')

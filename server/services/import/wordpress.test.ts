@@ -276,4 +276,12 @@ describe('htmlToImportMarkdown', () => {
     )
     expect(converted.images).toEqual(['https://s.example/a.jpg'])
   })
+
+  it('wraps classic paragraphs but leaves block chunks alone; a caption around a linked image keeps the link', () => {
+    const html =
+      'One <em>two</em>\n\n<ul>\n<li>a</li>\n</ul>\n\n[caption id="x" width="10"]<a href="/big.jpg"><img src="/s.jpg" alt="S" /></a> Small[/caption]'
+    expect(htmlToImportMarkdown(html, 'https://s.example').markdown).toBe(
+      'One *two*\n\n- a\n\n[![S](https://s.example/s.jpg)](https://s.example/big.jpg)\n\n*Small*',
+    )
+  })
 })
