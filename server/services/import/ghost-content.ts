@@ -38,15 +38,18 @@ function stripTags(html: string | undefined): string {
     .trim()
 }
 
+/** Marks go inside the text's edge spaces: '** bold **' is not bold in Markdown. */
 function formatText(node: LexicalNode): string {
-  const text = node.text ?? ''
+  const [, lead = '', text = '', trail = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(node.text ?? '') ?? []
   const format = typeof node.format === 'number' ? node.format : 0
-  if (text.trim() === '') return text
-  if (format & CODE) return `\`${text}\``
+  if (text === '') return node.text ?? ''
   let out = text
-  if (format & ITALIC) out = `*${out}*`
-  if (format & BOLD) out = `**${out}**`
-  return out
+  if (format & CODE) out = `\`${out}\``
+  else {
+    if (format & ITALIC) out = `*${out}*`
+    if (format & BOLD) out = `**${out}**`
+  }
+  return `${lead}${out}${trail}`
 }
 
 function inline(nodes: LexicalNode[] | undefined, images: ImageCollector, siteUrl: string | null): string {
@@ -80,14 +83,21 @@ function imageLines(node: LexicalNode, images: ImageCollector): string {
   return `![${alt}](${images.add(src)})${caption === '' ? '' : `\n\n*${caption}*`}`
 }
 
-function listBlock(node: LexicalNode, images: ImageCollector, siteUrl: string | null): string {
+/** A list; an item holding a nested list (Lexical puts it in its own listitem) is indented under the previous one. */
+function listBlock(node: LexicalNode, images: ImageCollector, siteUrl: string | null, indent = ''): string {
   const start = node.start ?? 1
-  return (node.children ?? [])
-    .map((item, index) => {
-      const marker = node.listType === 'number' ? `${start + index}.` : '-'
-      return `${marker} ${inline(item.children, images, siteUrl).trim()}`
-    })
-    .join('\n')
+  const lines: string[] = []
+  let number = start
+  for (const item of node.children ?? []) {
+    const nested = item.children?.find((child) => child.type === 'list')
+    if (nested) {
+      lines.push(listBlock(nested, images, siteUrl, `${indent}   `))
+      continue
+    }
+    const marker = node.listType === 'number' ? `${number++}.` : '-'
+    lines.push(`${indent}${marker} ${inline(item.children, images, siteUrl).trim()}`)
+  }
+  return lines.join('\n')
 }
 
 /** One top-level Lexical node as a Markdown block ('' when it holds nothing). */
@@ -120,6 +130,10 @@ function block(node: LexicalNode, images: ImageCollector, siteUrl: string | null
       return node.markdown ?? ''
     case 'html':
       return htmlBlock(node.html ?? '', images, siteUrl)
+    case 'video':
+    case 'audio':
+    case 'file':
+      return mediaLink(node, images, siteUrl)
     default:
       return inline(node.children, images, siteUrl).trim()
   }
@@ -132,6 +146,13 @@ function embedLine(node: LexicalNode, images: ImageCollector): string {
   if (/^https?:\/\/(?:www\.)?(?:youtube\.com|youtu\.be|twitter\.com|x\.com)\//i.test(url)) return url
   images.warn('An embed was turned into a link')
   return `[Embedded content](${url})`
+}
+
+/** Video, audio and file cards: the site has no player for them, so a link to the file keeps them reachable. */
+function mediaLink(node: LexicalNode, images: ImageCollector, siteUrl: string | null): string {
+  if (!node.src) return ''
+  images.warn(`A ${node.type} card was turned into a link`)
+  return `[${node.type === 'file' ? 'File' : node.type === 'audio' ? 'Audio' : 'Video'}](${resolveLink(node.src, siteUrl)})`
 }
 
 function htmlBlock(html: string, images: ImageCollector, siteUrl: string | null): string {

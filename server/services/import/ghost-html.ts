@@ -104,6 +104,22 @@ function tweetUrl(blockquote: Element): string | null {
   return null
 }
 
+/** Ghost's video, audio and file cards (the site has no player for them): class → [link text, word for the warning]. */
+const MEDIA_CARDS: Record<string, [label: string, kind: string]> = {
+  'kg-video-card': ['Video', 'video'],
+  'kg-audio-card': ['Audio', 'audio'],
+  'kg-file-card': ['File', 'file'],
+}
+
+/** Figures, except the file card, which Ghost writes as a div. */
+function mediaCardOf(node: TurndownService.Node): [label: string, kind: string] | null {
+  if (node.nodeName !== 'FIGURE' && node.nodeName !== 'DIV') return null
+  const card = classOf(node)
+    .split(/\s+/)
+    .find((name) => name in MEDIA_CARDS)
+  return card ? MEDIA_CARDS[card]! : null
+}
+
 function addCardRules(td: TurndownService, images: ImageCollector): void {
   td.addRule('imageCard', {
     filter: (node) => isCard(node, 'kg-image-card'),
@@ -130,6 +146,18 @@ function addCardRules(td: TurndownService, images: ImageCollector): void {
       if (href === '') return ''
       const title = inlineText((node as Element).querySelector('.kg-bookmark-title')?.textContent) || href
       return `\n\n[${title}](${href})\n\n`
+    },
+  })
+  td.addRule('mediaCard', {
+    filter: (node) => mediaCardOf(node) !== null,
+    replacement: (_content, node) => {
+      const [label, kind] = mediaCardOf(node) ?? ['', '']
+      const el = node as Element
+      const src =
+        el.querySelector('video, audio, source')?.getAttribute('src') ?? el.querySelector('a')?.getAttribute('href')
+      if (!src) return ''
+      images.warn(`A ${kind} card was turned into a link`)
+      return `\n\n[${label}](${src})\n\n`
     },
   })
   td.addRule('embedCard', {

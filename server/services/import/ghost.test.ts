@@ -210,4 +210,61 @@ describe('ghostHtmlToMarkdown', () => {
       warnings: ['An embed was turned into a link'],
     })
   })
+
+  test('video, audio and file cards become links to their files, with a warning each', () => {
+    const html =
+      '<figure class="kg-card kg-video-card"><div class="kg-video-container"><video src="__GHOST_URL__/content/media/v.mp4" poster="https://img.spacergif.org/v1/1x1/0a/spacer.png"></video></div></figure>' +
+      '<div class="kg-card kg-audio-card"><audio src="https://cdn.example.com/a.mp3"></audio><div class="kg-audio-title">Talk</div></div>' +
+      '<div class="kg-card kg-file-card"><a class="kg-file-card-container" href="https://cdn.example.com/doc.pdf" download><div class="kg-file-card-title">Doc</div></a></div>'
+    expect(ghostHtmlToMarkdown(html, 'https://old.example.com')).toEqual({
+      markdown:
+        '[Video](https://old.example.com/content/media/v.mp4)\n\n[Audio](https://cdn.example.com/a.mp3)\n\n[File](https://cdn.example.com/doc.pdf)',
+      images: [],
+      warnings: [
+        'A video card was turned into a link',
+        'A audio card was turned into a link',
+        'A file card was turned into a link',
+      ],
+    })
+  })
+})
+
+describe('Lexical details', () => {
+  const lexical = (children: unknown[]) =>
+    JSON.stringify({
+      db: [
+        {
+          meta: { version: '6.0.0' },
+          data: {
+            posts: [
+              { id: 'x', title: 'X', slug: 'x', status: 'draft', lexical: JSON.stringify({ root: { children } }) },
+            ],
+          },
+        },
+      ],
+    })
+  const text = (t: string, format = 0) => ({ type: 'extended-text', text: t, format })
+
+  test('marks stay inside edge spaces; nested lists are indented', () => {
+    const content = parseGhost(
+      lexical([
+        { type: 'paragraph', children: [text('a'), text(' bold ', 1), text('b')] },
+        {
+          type: 'list',
+          listType: 'bullet',
+          children: [
+            { type: 'listitem', children: [text('one')] },
+            {
+              type: 'listitem',
+              children: [
+                { type: 'list', listType: 'number', children: [{ type: 'listitem', children: [text('inner')] }] },
+              ],
+            },
+            { type: 'listitem', children: [text('two')] },
+          ],
+        },
+      ]),
+    ).posts[0]!.content
+    expect(content).toBe('a **bold** b\n\n- one\n   1. inner\n- two')
+  })
 })

@@ -97,10 +97,12 @@ function bySortOrder<T extends GhostLink>(links: T[] | undefined, postId: string
 /** Public tag names in the post's order: internal tags ('#hash' names) are Ghost's own bookkeeping. */
 function publicTags(data: GhostData, postId: string): string[] {
   const tags = new Map((data.tags ?? []).map((tag) => [tag.id, tag]))
-  return bySortOrder(data.posts_tags, postId)
-    .map((link) => tags.get(link.tag_id))
-    .filter((tag): tag is GhostTag => Boolean(tag) && !tag?.name.startsWith('#') && tag?.visibility !== 'internal')
-    .map((tag) => tag.name)
+  const names: string[] = []
+  for (const link of bySortOrder(data.posts_tags, postId)) {
+    const tag = tags.get(link.tag_id)
+    if (tag && !tag.name.startsWith('#') && tag.visibility !== 'internal') names.push(tag.name)
+  }
+  return names
 }
 
 function authorName(data: GhostData, post: GhostPost): string | null {
@@ -154,7 +156,7 @@ function featuredImageOf(data: GhostData, post: GhostPost, siteUrl: string | nul
 function toPost(data: GhostData, post: GhostPost, siteUrl: string | null): ImportedPost {
   const warnings: string[] = []
   const title = (post.title ?? '').trim() || 'Untitled'
-  if (title === 'Untitled' && !(post.title ?? '').trim()) warnings.push('No title: imported as "Untitled"')
+  if (!post.title?.trim()) warnings.push('No title: imported as "Untitled"')
   const status = statusOf(post, warnings)
   const { markdown, images } = contentOf(post, siteUrl)
   warnings.push(...images.warnings)

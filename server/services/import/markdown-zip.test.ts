@@ -16,6 +16,7 @@ const site = zipSync({
   ),
   'content/posts/hugo-bundle/diagram.png': PNG,
   'content/posts/hugo-bundle/cover.jpg': PNG,
+  'content/posts/_index.md': strToU8('---\ntitle: Posts\n---\n'),
   'content/posts/custom.md': strToU8(
     '---\ntitle: Custom URL\ndate: 2021-01-01\nurl: /blog/custom-address/\n---\nText.\n',
   ),
@@ -147,9 +148,19 @@ describe('parseMarkdownZip', () => {
     })
   })
 
-  test('invalid YAML front matter skips that file, not the zip', () => {
+  test('invalid YAML front matter skips that file, not the zip; Hugo section pages are skipped', () => {
     expect(parsed.skipped).toEqual([
-      { sourceId: 'broken.md', title: 'broken.md', reason: expect.stringMatching(/^Front matter is not valid YAML: /) },
+      {
+        sourceId: 'broken.md',
+        title: 'broken.md',
+        reason:
+          'Front matter is not valid YAML: unexpected end of the stream within a flow collection at line 3, column 1',
+      },
+      {
+        sourceId: 'content/posts/_index.md',
+        title: 'content/posts/_index.md',
+        reason: 'A Hugo section page (_index.md), not a post',
+      },
     ])
   })
 

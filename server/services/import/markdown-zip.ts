@@ -263,7 +263,9 @@ function toPost(entry: string, fm: FrontMatter, content: string, ctx: ImageConte
 /** gray-matter, without its cache (keyed by content, it would hand one file's parse to an identical one). */
 function frontMatter(source: string): { data: FrontMatter; content: string } {
   const parsed = matter(source, {})
-  return { data: parsed.data as FrontMatter, content: parsed.content }
+  // YAML that is a lone string or list is valid but says nothing we read.
+  const data = parsed.data && typeof parsed.data === 'object' && !Array.isArray(parsed.data) ? parsed.data : {}
+  return { data: data as FrontMatter, content: parsed.content }
 }
 
 /** A zip of Markdown files; `siteUrl` (the old site's address, when known) makes root image paths absolute. */
@@ -278,11 +280,16 @@ export function parseMarkdownZip(zip: Uint8Array, siteUrl: string | null = null)
   const skipped: SkippedItem[] = []
   const now = Date.now()
   for (const entry of markdownEntries) {
+    if (posix.basename(entry) === '_index.md') {
+      skipped.push({ sourceId: entry, title: entry, reason: 'A Hugo section page (_index.md), not a post' })
+      continue
+    }
     let parsed: { data: FrontMatter; content: string }
     try {
       parsed = frontMatter(strFromU8(entries[entry]!))
     } catch (error) {
-      const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
+      // js-yaml's first line says what and where; the rest is a code excerpt.
+      const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/:$/, '')
       skipped.push({
         sourceId: entry,
         title: posix.basename(entry),
