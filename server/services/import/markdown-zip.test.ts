@@ -164,6 +164,22 @@ describe('parseMarkdownZip', () => {
     ])
   })
 
+  test('no title and no heading: the title comes from the file name, with a warning', () => {
+    const zip = zipSync({
+      '_posts/2020-01-02-my-first-post.md': strToU8("Text ![a b](<my images/a b.png> 'Title').\n"),
+      '_posts/my images/a b.png': PNG,
+    })
+    const parsed = parseMarkdownZip(zip)
+    expect(parsed.posts[0]).toMatchObject({
+      title: 'My first post',
+      slug: 'my-first-post',
+      content: "Text ![a b](<zip:_posts/my images/a b.png> 'Title').",
+      images: ['zip:_posts/my images/a b.png'],
+      warnings: ['No title: named after the file'],
+    })
+    expect([...parsed.files.keys()]).toEqual(['_posts/my images/a b.png'])
+  })
+
   test('a root image path with no site address stays a path and warns', () => {
     const zip = zipSync({ 'a.md': strToU8('---\ntitle: A\n---\n![x](/img/x.png)\n') })
     const [a] = parseMarkdownZip(zip).posts

@@ -182,13 +182,15 @@ function noteImage(url: string, ctx: ImageContext): void {
 
 /** Markdown images and HTML <img> in the body, each resolved; the body is rewritten to the resolved URLs. */
 function resolveBodyImages(body: string, ctx: ImageContext): string {
-  const markdownImage = /(!\[[^\]]*\]\()(<[^>]+>|[^)\s]+)((?:\s+"[^"]*")?\))/g
+  const markdownImage = /(!\[[^\]]*\]\()(<[^>]+>|[^)\s]+)((?:\s+(?:"[^"]*"|'[^']*'))?\))/g
   const htmlImage = /(<img\b[^>]*?\bsrc=["'])([^"']+)(["'])/gi
   const replace = (_all: string, before: string, src: string, after: string) => {
     const bare = src.replace(/^<|>$/g, '')
     const resolved = resolveImage(bare, ctx)
     noteImage(resolved, ctx)
-    return `${before}${resolved === bare ? src : resolved}${after}`
+    if (resolved === bare) return `${before}${src}${after}`
+    // A path with spaces stays one Markdown destination only inside <…>.
+    return `${before}${/\s/.test(resolved) && before.startsWith('!') ? `<${resolved}>` : resolved}${after}`
   }
   return body.replace(markdownImage, replace).replace(htmlImage, replace)
 }
@@ -218,6 +220,12 @@ function titleOf(fm: FrontMatter, body: string): { title: string | null; body: s
   return heading ? { title: heading[1]!.trim(), body: body.slice(heading[0].length) } : { title: null, body }
 }
 
+/** Jekyll's own fallback: 'my-first-post' → 'My first post'. */
+function titleFromFileName(stem: string): string | null {
+  const words = stem.replace(/[-_]+/g, ' ').trim()
+  return words === '' ? null : words[0]!.toUpperCase() + words.slice(1)
+}
+
 function categoriesAndTags(fm: FrontMatter): { category: string | null; tags: string[] } {
   const [category = null, ...rest] = [...list(fm.categories), ...list(fm.category)]
   const tags = [...new Set([...rest, ...list(fm.tags)])].filter((tag) => tag !== category)
@@ -227,8 +235,9 @@ function categoriesAndTags(fm: FrontMatter): { category: string | null; tags: st
 function toPost(entry: string, fm: FrontMatter, content: string, ctx: ImageContext, now: number): ImportedPost {
   const { stem, jekyllDate } = fileStem(entry)
   const { title: found, body } = titleOf(fm, content.replace(/\r\n?/g, '\n'))
-  const title = found ?? 'Untitled'
-  if (!found) ctx.warnings.push('No title: imported as "Untitled"')
+  const fromName = titleFromFileName(stem)
+  const title = found ?? fromName ?? 'Untitled'
+  if (!found) ctx.warnings.push(fromName ? 'No title: named after the file' : 'No title: imported as "Untitled"')
   const url = text(fm.url)
   const slug =
     validSlug(text(fm.slug)) ??
