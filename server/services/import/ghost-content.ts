@@ -1,4 +1,4 @@
-import { ghostHtmlToMarkdown, type ImageCollector } from '#server/services/import/ghost-html.ts'
+import { ghostHtmlToMarkdown, type ImageCollector, MEDIA_CARDS } from '#server/services/import/ghost-html.ts'
 
 /**
  * Issue 31: a Ghost post's body when its export has no rendered html: Ghost 5/6 keep the editor's
@@ -150,9 +150,10 @@ function embedLine(node: LexicalNode, images: ImageCollector): string {
 
 /** Video, audio and file cards: the site has no player for them, so a link to the file keeps them reachable. */
 function mediaLink(node: LexicalNode, images: ImageCollector, siteUrl: string | null): string {
+  const [label, warning] = MEDIA_CARDS[`kg-${node.type}-card`] ?? ['File', '']
   if (!node.src) return ''
-  images.warn(`A ${node.type} card was turned into a link`)
-  return `[${node.type === 'file' ? 'File' : node.type === 'audio' ? 'Audio' : 'Video'}](${resolveLink(node.src, siteUrl)})`
+  if (warning) images.warn(warning)
+  return `[${label}](${resolveLink(node.src, siteUrl)})`
 }
 
 function htmlBlock(html: string, images: ImageCollector, siteUrl: string | null): string {

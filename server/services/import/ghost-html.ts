@@ -104,15 +104,15 @@ function tweetUrl(blockquote: Element): string | null {
   return null
 }
 
-/** Ghost's video, audio and file cards (the site has no player for them): class → [link text, word for the warning]. */
-const MEDIA_CARDS: Record<string, [label: string, kind: string]> = {
-  'kg-video-card': ['Video', 'video'],
-  'kg-audio-card': ['Audio', 'audio'],
-  'kg-file-card': ['File', 'file'],
+/** Ghost's video, audio and file cards (the site has no player for them): class → [link text, warning]. */
+export const MEDIA_CARDS: Record<string, [label: string, warning: string]> = {
+  'kg-video-card': ['Video', 'A video card was turned into a link'],
+  'kg-audio-card': ['Audio', 'An audio card was turned into a link'],
+  'kg-file-card': ['File', 'A file card was turned into a link'],
 }
 
-/** Figures, except the file card, which Ghost writes as a div. */
-function mediaCardOf(node: TurndownService.Node): [label: string, kind: string] | null {
+/** The video card is a figure; the audio and file cards are divs. */
+function mediaCardOf(node: TurndownService.Node): [label: string, warning: string] | null {
   if (node.nodeName !== 'FIGURE' && node.nodeName !== 'DIV') return null
   const card = classOf(node)
     .split(/\s+/)
@@ -151,12 +151,12 @@ function addCardRules(td: TurndownService, images: ImageCollector): void {
   td.addRule('mediaCard', {
     filter: (node) => mediaCardOf(node) !== null,
     replacement: (_content, node) => {
-      const [label, kind] = mediaCardOf(node) ?? ['', '']
+      const [label, warning] = mediaCardOf(node) ?? ['', '']
       const el = node as Element
       const src =
         el.querySelector('video, audio, source')?.getAttribute('src') ?? el.querySelector('a')?.getAttribute('href')
       if (!src) return ''
-      images.warn(`A ${kind} card was turned into a link`)
+      images.warn(warning)
       return `\n\n[${label}](${src})\n\n`
     },
   })

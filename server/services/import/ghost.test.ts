@@ -222,7 +222,7 @@ describe('ghostHtmlToMarkdown', () => {
       images: [],
       warnings: [
         'A video card was turned into a link',
-        'A audio card was turned into a link',
+        'An audio card was turned into a link',
         'A file card was turned into a link',
       ],
     })
@@ -266,5 +266,13 @@ describe('Lexical details', () => {
       ]),
     ).posts[0]!.content
     expect(content).toBe('a **bold** b\n\n- one\n   1. inner\n- two')
+  })
+
+  test('an audio node becomes a link to its file, with a warning', () => {
+    const parsed = parseGhost(lexical([{ type: 'audio', src: '__GHOST_URL__/content/media/talk.mp3', title: 'Talk' }]))
+    expect(parsed.posts[0]).toMatchObject({
+      content: '[Audio](/content/media/talk.mp3)',
+      warnings: ['An audio card was turned into a link'],
+    })
   })
 })
