@@ -13,6 +13,7 @@ import { newslettersApi } from '#server/api/newsletters.ts'
 import { postAuthorsApi } from '#server/api/post-authors.ts'
 import { postPreviewApi } from '#server/api/post-preview.ts'
 import { profile } from '#server/api/profile.ts'
+import { redirectsApi } from '#server/api/redirects.ts'
 import { review } from '#server/api/review.ts'
 import { revisions } from '#server/api/revisions.ts'
 import { schedule } from '#server/api/schedule.ts'
@@ -54,6 +55,7 @@ import {
   PayloadTooLargeError,
   UnprocessableError,
 } from '#server/services/errors.ts'
+import { REDIRECT_CACHE_CONTROL, type RedirectHit } from '#server/services/redirects.ts'
 import { SecretBoxError } from '#server/services/secret-box.ts'
 
 /** Renders every page route; given by main.ts (the React Router build), absent in API tests. */
@@ -163,6 +165,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/admin', channelsApi)
   // Issue 30: the subscribers screen's list, export, import and erasure (/api/admin/subscribers…).
   api.route('/admin', subscribersAdminApi)
+  // Issue 31: the old addresses answered with a 301 (/api/admin/redirects…).
+  api.route('/admin', redirectsApi)
   api.route('/blog', postAuthorsApi)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)
@@ -202,6 +206,23 @@ export function createApp({ services, pages }: AppOptions) {
     const url = new URL(c.req.url)
     const target = `/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`
     return c.redirect(target, 302)
+  })
+
+  // Issue 31: an old address moved here answers 301 before any page, the not-found page included
+  // (only addresses no page answers can hold a redirect: services/redirects.ts). Addresses the
+  // table holds in memory are answered before Hono (server/http/redirect-fast-path.ts).
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const url = new URL(c.req.url)
+    let hit: RedirectHit | null = null
+    try {
+      hit = await services.redirects.lookup(url.pathname + url.search)
+    } catch (error) {
+      ;(c.get('log') ?? services.logger).warn({ err: error }, 'redirects could not be read')
+    }
+    if (!hit) return next()
+    if (c.req.method === 'GET') services.redirects.hit(hit.id)
+    c.header('Cache-Control', REDIRECT_CACHE_CONTROL)
+    return c.redirect(hit.location, 301)
   })
 
   // The one page form (contact, posted without JavaScript) is small: no page takes a large body.

@@ -13,6 +13,7 @@ import { type OpenedDatabase, openDatabase } from '#server/db/open.ts'
 import { cachedPageFastPath } from '#server/http/cached-page-fast-path.ts'
 import type { AppEnv, AppServices } from '#server/http/env.ts'
 import { PageCache } from '#server/http/page-cache.ts'
+import { redirectFastPath } from '#server/http/redirect-fast-path.ts'
 import { securityHeaders } from '#server/http/security.ts'
 import { answerHeaders, shortLinkFastPath } from '#server/http/short-link-fast-path.ts'
 import { startJobs } from '#server/jobs/queue.ts'
@@ -22,6 +23,7 @@ import { loadSecretKey } from '#server/secret-key.ts'
 import { ClickLog, clickLogRoot } from '#server/services/click-log.ts'
 import { ClickRecorder } from '#server/services/clicks.ts'
 import { onContentChange } from '#server/services/content-events.ts'
+import { RedirectTable } from '#server/services/redirects.ts'
 import { blankExpiredClickIps, deleteOldActivity, deleteOldSalts, rollUpOldVisits } from '#server/services/retention.ts'
 import { purgeExpiredSessions } from '#server/services/sessions.ts'
 import { firstRunSetup } from '#server/services/setup.ts'
@@ -124,9 +126,14 @@ export async function startServer(
     throw error
   }
   const pageCache = new PageCache(config.pageCache)
+  const redirects = new RedirectTable(database.db, config.publicUrl, { logger })
   let changes: ChangeFeed
   try {
-    const onChange = () => pageCache.invalidate()
+    // Another instance's change reaches this one's cached pages and redirects alike.
+    const onChange = () => {
+      pageCache.invalidate()
+      redirects.invalidate()
+    }
     changes =
       config.databaseUrl && database.kind === 'postgres'
         ? await postgresChangeFeed(
@@ -150,7 +157,7 @@ export async function startServer(
   // behind its queries (docs/decisions/039).
   const secretKey = loadSecretKey(config, logger)
   const jobs = startJobs(database, config, logger, { deferred: true, secretKey })
-  const services = createServices(database, config, logger, { pageCache, jobs, clicks, secretKey })
+  const services = createServices(database, config, logger, { pageCache, jobs, clicks, secretKey, redirects })
 
   const root = new Hono<AppEnv>()
   root.use(securityHeaders())
@@ -227,7 +234,11 @@ export async function startServer(
           createServer: ((options: object, listener: Parameters<typeof shortLinkFastPath>[2]) =>
             createServer(
               options,
-              shortLinkFastPath(services, alwaysHeaders, cachedPageFastPath(services, alwaysHeaders, listener)),
+              shortLinkFastPath(
+                services,
+                alwaysHeaders,
+                redirectFastPath(services, alwaysHeaders, cachedPageFastPath(services, alwaysHeaders, listener)),
+              ),
             )) as typeof createServer,
         },
         () => resolve(s),
@@ -296,6 +307,9 @@ export async function startServer(
       })
       await services.visits.flush().catch((error) => {
         logger.error({ err: error, lost: services.visits.pending }, 'queued visits could not be written')
+      })
+      await services.redirects.close().catch((error) => {
+        logger.warn({ err: error }, 'redirect hits could not be written')
       })
       await jobs.stop().catch((error) => logger.error({ err: error }, 'job queue did not stop cleanly'))
       await changes.close()

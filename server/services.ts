@@ -4,6 +4,8 @@ import type { AppServices } from '#server/http/env.ts'
 import type { Logger } from '#server/logger.ts'
 import { loadSecretKey } from '#server/secret-key.ts'
 import { ClickRecorder } from '#server/services/clicks.ts'
+import { onContentChange } from '#server/services/content-events.ts'
+import { RedirectTable } from '#server/services/redirects.ts'
 import { ShortLinkCache } from '#server/services/short-links.ts'
 import { MemoryThrottle, SqlThrottle } from '#server/services/throttle.ts'
 import { VisitRecorder } from '#server/services/visits.ts'
@@ -19,6 +21,9 @@ export function createServices(
   logger: Logger,
   overrides: Partial<AppServices> & Pick<AppServices, 'jobs'>,
 ): AppServices {
+  const redirects = overrides.redirects ?? new RedirectTable(database.db, config.publicUrl, { logger })
+  // Every change made through this handle (a redirect saved, a post's slug changed) reloads the table.
+  onContentChange(database.db, () => redirects.invalidate())
   return {
     database,
     config,
@@ -29,6 +34,7 @@ export function createServices(
     visits: new VisitRecorder(database.db, new URL(config.publicUrl).host, { logger }),
     shortLinks: new ShortLinkCache(),
     ...overrides,
+    redirects,
     secretKey: overrides.secretKey ?? loadSecretKey(config, logger),
   }
 }

@@ -654,3 +654,29 @@ export const channelConnections = pgTable(
     check('channel_connections_channel_known', sql`${t.channel} in ('linkedin', 'bluesky', 'mastodon', 'threads')`),
   ],
 )
+
+/**
+ * Issue 31: an old address answered with a 301 to its new one, before the not-found page. `fromPath`
+ * is a path on this site (with its query when it has one), decoded and without a trailing slash
+ * (server/services/redirects.ts `normalizePath`); `toPath` is a path here or an http(s) address.
+ * `origin`: typed in on /admin/redirects ('manual'), a post's renamed slug ('slug'), an imported
+ * post's old address ('import'). Hits are counted in memory and added in batches. decision 065.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    fromPath: text().notNull().unique(),
+    toPath: text().notNull(),
+    origin: varchar({ length: 10 }).notNull().default('manual'),
+    hits: integer().notNull().default(0),
+    lastHitAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index().on(t.toPath),
+    check('redirects_origin_known', sql`${t.origin} in ('manual', 'slug', 'import')`),
+    check('redirects_not_to_itself', sql`${t.fromPath} <> ${t.toPath}`),
+  ],
+)

@@ -6,6 +6,7 @@ import type { Logger } from '#server/logger.ts'
 import type { AiStudio } from '#server/services/ai/studio.ts'
 import type { XPostWriter } from '#server/services/ai/x-post.ts'
 import type { ClickRecorder } from '#server/services/clicks.ts'
+import type { RedirectTable } from '#server/services/redirects.ts'
 import type { JobQueue } from '#server/services/schedule.ts'
 import type { ShortLinkCache } from '#server/services/short-links.ts'
 import type { SocialWriter } from '#server/services/social-text.ts'
@@ -26,6 +27,8 @@ export interface AppServices {
   visits: VisitRecorder
   /** Short code → post, remembered briefly so a redirect need not wait for the database. */
   shortLinks: ShortLinkCache
+  /** Issue 31: every redirect of an old address, in memory, with its hits counted in batches. */
+  redirects: RedirectTable
   /** Writes X post texts; the template writer when absent (server/services/ai/x-post.ts). */
   xPostWriter?: XPostWriter
   /** Writes other networks' social post texts (issue 29); the AI or the template when absent. */

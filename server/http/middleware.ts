@@ -258,7 +258,7 @@ export const apiBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   const limiter =
     path === '/api/blog/upload-image'
       ? limiters.upload
-      : path === '/api/admin/subscribers/import'
+      : path === '/api/admin/subscribers/import' || path === '/api/admin/redirects/import'
         ? limiters.import
         : /^\/api\/blog(?:\/[^/]+)?\/?$/.test(path)
           ? limiters.post

@@ -9,6 +9,7 @@ import type { SafeFetchOptions } from '#server/services/ai/safe-fetch.ts'
 import { contentChanged } from '#server/services/content-events.ts'
 import { ConflictError, InvalidInputError, isUniqueViolation, VersionConflictError } from '#server/services/errors.ts'
 import { importPostImages } from '#server/services/post-images.ts'
+import { postSlugChanged, postTookSlug } from '#server/services/redirects.ts'
 
 type Row = typeof blogPosts.$inferSelect
 
@@ -223,6 +224,11 @@ async function saveRow(
   when: SQL | undefined,
   revision: RevisionOf,
 ): Promise<Row | null> {
+  // Issue 31: a slug that changes leaves a redirect behind (read under the row's lock).
+  const [before] =
+    set.slug === undefined
+      ? []
+      : await tx.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).for('update')
   const [row] = await tx
     .update(blogPosts)
     .set({ ...set, ...nextVersion(revision.userId) })
@@ -230,7 +236,17 @@ async function saveRow(
     .returning()
   if (!row) return null
   await writeRevision(tx, row, revision.reason, revision.userId, revision.now)
+  if (before && before.slug !== row.slug) await slugChanged(tx, before.slug, row)
   return row
+}
+
+/**
+ * Issue 31: the old address of a post that has been public leads to its new one (a draft's was
+ * never shared: nothing to keep); no redirect hides the post at its new address.
+ */
+async function slugChanged(tx: Db, before: string, row: Row) {
+  if (row.publishedAt !== null) await postSlugChanged(tx, before, row.slug)
+  else await postTookSlug(tx, row.slug)
 }
 
 export interface CreatedPost {
@@ -272,6 +288,7 @@ export async function createPost(
         .returning()
       if (row) {
         await writeRevision(tx, row, 'create', userId, now)
+        await postTookSlug(tx, row.slug)
         // Issue 28: the person who creates a post is its first author, which makes it their own.
         if (userId !== null) await tx.insert(postAuthors).values({ postId: row.id, userId })
         return { post: toPost(row), requestedSlug: candidate === base ? null : base }
@@ -471,7 +488,10 @@ export async function clearPublishSchedule(
 export async function insertPosts(db: Db, rows: (typeof blogPosts.$inferInsert)[], now = new Date()): Promise<number> {
   const inserted = await db.transaction(async (tx) => {
     const saved = await tx.insert(blogPosts).values(rows).onConflictDoNothing({ target: blogPosts.slug }).returning()
-    for (const row of saved) await writeRevision(tx, row, 'create', null, now)
+    for (const row of saved) {
+      await writeRevision(tx, row, 'create', null, now)
+      await postTookSlug(tx, row.slug)
+    }
     return saved.length
   })
   if (inserted > 0) await contentChanged(db)

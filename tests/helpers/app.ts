@@ -102,6 +102,7 @@ export async function createTestApp(
       return cookie
     },
     close: async () => {
+      await services.redirects.close().catch(() => {})
       await jobs?.stop()
       await db.close()
     },

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { can, type Permission, ROLES, type Role } from '#common/roles.ts'
-import { postRevisions, subscribers, users, xPosts } from '#server/db/schema.ts'
+import { postRevisions, redirects, subscribers, users, xPosts } from '#server/db/schema.ts'
 import { createSession } from '#server/services/sessions.ts'
 import { createUser } from '#server/services/users.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
@@ -70,6 +70,10 @@ async function othersDraft() {
       consentVersion: '2026-11-28',
     })
     .returning({ id: subscribers.id })
+  const [redirect] = await t.database.db
+    .insert(redirects)
+    .values({ fromPath: `/role-old-${seq}`, toPath: '/blog/somewhere' })
+    .returning({ id: redirects.id })
   return {
     postId: post.id,
     xPostId: xPost?.id as number,
@@ -77,6 +81,7 @@ async function othersDraft() {
     invitationId,
     colleagueId: colleague?.id as number,
     subscriberId: subscriber?.id as number,
+    redirectId: redirect?.id as number,
   }
 }
 
@@ -98,6 +103,7 @@ async function snapshot() {
     'subscribers',
     'newsletters',
     'newsletter_deliveries',
+    'redirects',
   ]
   const rows = await Promise.all([
     ...tables.map((table) => t.database.db.execute(sql.raw(`select * from ${table} order by 1, 2`))),
@@ -324,6 +330,28 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ slots: ['09:00', '17:30'] }),
     needs: 'staff',
   },
+  // Issue 31: the old addresses answered with a 301, with the site's settings.
+  { method: 'GET', path: () => '/api/admin/redirects?q=old', needs: 'staff' },
+  { method: 'GET', path: () => '/api/admin/redirects.csv', needs: 'staff' },
+  {
+    method: 'POST',
+    path: () => '/api/admin/redirects',
+    body: () => ({ from: `/old-${++seq}/`, to: '/blog/new' }),
+    needs: 'staff',
+  },
+  {
+    method: 'POST',
+    path: () => '/api/admin/redirects/import',
+    body: () => ({ csv: `from,to\n/imported-${++seq},/blog/new\n` }),
+    needs: 'staff',
+  },
+  {
+    method: 'PUT',
+    path: (i) => `/api/admin/redirects/${i.redirectId}`,
+    body: () => ({ from: `/kept-${++seq}`, to: '/blog/b' }),
+    needs: 'staff',
+  },
+  { method: 'DELETE', path: (i) => `/api/admin/redirects/${i.redirectId}`, needs: 'staff' },
   { method: 'POST', path: () => '/api/blog/ai/trending-topics', body: () => ({ keywords: ['video'] }), needs: 'draft' },
   {
     method: 'POST',
@@ -338,7 +366,7 @@ const allowed = (who: Principal, needs: Endpoint['needs']) =>
 
 describe.each(ENDPOINTS)('$method $needs', (endpoint) => {
   test.each(PRINCIPALS)(
-    `${endpoint.method} ${endpoint.path({ postId: 1, xPostId: 1, revisionId: 1, invitationId: 1, colleagueId: 1, subscriberId: 1 })} as %s`,
+    `${endpoint.method} ${endpoint.path({ postId: 1, xPostId: 1, revisionId: 1, invitationId: 1, colleagueId: 1, subscriberId: 1, redirectId: 1 })} as %s`,
     async (who) => {
       const ids = await othersDraft()
       const before = await snapshot()

@@ -5,9 +5,10 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { type RunningServer, startServer } from '#server/boot.ts'
-import { clickTracking, xPosts } from '#server/db/schema.ts'
+import { clickTracking, redirects, xPosts } from '#server/db/schema.ts'
 import { createLogger } from '#server/logger.ts'
 import { createPost } from '#server/services/posts.ts'
+import { createRedirect, updateRedirect } from '#server/services/redirects.ts'
 import { createXPost } from '#server/services/x-posts.ts'
 import { inProcessServerConfig, validPost } from '#tests/helpers/app.ts'
 
@@ -105,4 +106,34 @@ test('unknown codes, other methods and other paths still reach the app', async (
   expect((await request('GET', '/s/zzzzzzz')).status).toBe(404)
   expect((await request('POST', `/s/${code}`)).status).toBe(404)
   expect((await request('GET', '/healthz')).status).toBe(200)
+})
+
+// Issue 31: an old address held in memory is answered the same way, before Hono.
+test('a redirect held in memory answers its 301 before Hono, with the Hono answer’s headers, and follows edits', async () => {
+  const { services } = running
+  const db = services.database.db
+  const saved = await createRedirect(db, { from: '/2019/05/old-fast/', to: '/blog/fast-path-post' })
+  // Only the Hono route reads the table (from the database when a change emptied it).
+  const lookup = vi.spyOn(services.redirects, 'lookup')
+  const viaHono = await request('GET', '/2019/05/old-fast/')
+  expect(lookup).toHaveBeenCalledTimes(1)
+  const viaFastPath = await request('GET', '/2019/05/old-fast')
+  expect(lookup).toHaveBeenCalledTimes(1)
+  expect(viaHono.status).toBe(301)
+  expect(viaFastPath.status).toBe(301)
+  expect(viaFastPath.headers.location).toBe('https://vidquest.example/blog/fast-path-post')
+  // The Hono answer, unlike a short link's, went through the request log (which names each request).
+  const { 'x-request-id': requestId, ...logged } = comparable(viaHono.headers)
+  expect(requestId).toBeTruthy()
+  expect(comparable(viaFastPath.headers)).toEqual(logged)
+  // An edit empties the table: the next answer is the new one.
+  await updateRedirect(db, saved.id, { from: '/2019/05/old-fast/', to: '/blog/elsewhere' })
+  expect((await request('GET', '/2019/05/old-fast')).headers.location).toBe('https://vidquest.example/blog/elsewhere')
+  expect(lookup).toHaveBeenCalledTimes(2)
+  expect((await request('GET', '/2019/05/old-fast')).headers.location).toBe('https://vidquest.example/blog/elsewhere')
+  expect(lookup).toHaveBeenCalledTimes(2)
+  lookup.mockRestore()
+  await services.redirects.flush()
+  const [row] = await db.select().from(redirects).where(eq(redirects.id, saved.id))
+  expect(row?.hits).toBe(4)
 })
