@@ -9,6 +9,7 @@ import { blog } from '#server/api/blog.ts'
 import { channelsApi } from '#server/api/channels.ts'
 import { contact } from '#server/api/contact.ts'
 import { images } from '#server/api/images.ts'
+import { importApi } from '#server/api/import.ts'
 import { newslettersApi } from '#server/api/newsletters.ts'
 import { postAuthorsApi } from '#server/api/post-authors.ts'
 import { postPreviewApi } from '#server/api/post-preview.ts'
@@ -167,6 +168,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/admin', subscribersAdminApi)
   // Issue 31: the old addresses answered with a 301 (/api/admin/redirects…).
   api.route('/admin', redirectsApi)
+  // Issue 31: importing posts from WordPress, Ghost or Markdown (/api/admin/import…).
+  api.route('/admin', importApi)
   api.route('/blog', postAuthorsApi)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)

@@ -680,3 +680,42 @@ export const redirects = pgTable(
     check('redirects_not_to_itself', sql`${t.fromPath} <> ${t.toPath}`),
   ],
 )
+
+/**
+ * Issue 31: one import of a WordPress, Ghost or Markdown file. The file is kept until the import
+ * has run (the job reads it again; a restart resumes it), then emptied. `report` is the dry run's
+ * answer (ImportReport, common/contract/import.ts); `done`/`total` the job's progress; `result`
+ * what it did. `state`: 'checked' (dry run only) → 'queued' → 'running' → 'done' | 'failed'.
+ */
+export const importRuns = pgTable('import_runs', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  format: varchar({ length: 10 }).notNull(),
+  fileName: varchar({ length: 255 }).notNull(),
+  file: bytea(),
+  state: varchar({ length: 10 }).notNull().default('checked'),
+  report: jsonb().notNull(),
+  done: integer().notNull().default(0),
+  total: integer().notNull().default(0),
+  result: jsonb(),
+  createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamptz().notNull().defaultNow(),
+  startedAt: timestamptz(),
+  finishedAt: timestamptz(),
+})
+
+/**
+ * Issue 31: which post an item of an import became, by its source ('wordpress https://old.example',
+ * 'ghost', 'markdown') and its id there: a second import of the same file finds it and adds nothing.
+ */
+export const importedPosts = pgTable(
+  'imported_posts',
+  {
+    source: varchar({ length: 300 }).notNull(),
+    sourceId: varchar({ length: 300 }).notNull(),
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    runId: integer().references(() => importRuns.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.sourceId] }), index().on(t.postId)],
+)

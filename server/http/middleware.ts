@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { IMPORT_FILE_MAX, IMPORT_UPLOAD_PATH } from '#common/contract/import.ts'
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '#common/contract/two-factor.ts'
 import { can, type Permission, refusal } from '#common/roles.ts'
 import { setAnswerHeader } from '#server/http/answer-headers.ts'
@@ -167,7 +168,9 @@ export const jsonOnly = createMiddleware<AppEnv>(async (c, next) => {
   // RFC 8058's one-click unsubscribe is a form post (`List-Unsubscribe=One-Click`), read by nobody.
   if (UNSAFE.has(c.req.method) && hasBody(c) && c.req.path !== ONE_CLICK_UNSUBSCRIBE) {
     const type = c.req.header('content-type') ?? ''
-    if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+    // Issue 31: an import's file is sent as it is (up to 50 MB: as JSON it would be a third larger).
+    const fileUpload = c.req.path === IMPORT_UPLOAD_PATH && /^application\/octet-stream\s*(?:;|$)/i.test(type)
+    if (!fileUpload && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
       return apiError(c, 415, 'Send the body as JSON with Content-Type: application/json.')
     }
   }
@@ -182,6 +185,8 @@ export const POST_BODY_MAX = 16 * MiB
 export const DEFAULT_BODY_MAX = 1 * MiB
 /** A subscriber import: a 2 MB CSV file as a JSON string, escaped quotes and line breaks included. */
 export const IMPORT_BODY_MAX = 3 * MiB
+/** Issue 31: a WordPress, Ghost or Markdown export, as a file body. */
+export const SITE_IMPORT_BODY_MAX = IMPORT_FILE_MAX
 
 export const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
   bodyLimit({
@@ -251,6 +256,7 @@ const limiters = {
   post: limitBody(POST_BODY_MAX),
   other: limitBody(DEFAULT_BODY_MAX),
   import: limitBody(IMPORT_BODY_MAX),
+  siteImport: limitBody(SITE_IMPORT_BODY_MAX),
 }
 /** One body limit per kind of endpoint, decided before any handler reads the body. */
 export const apiBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
@@ -258,11 +264,13 @@ export const apiBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   const limiter =
     path === '/api/blog/upload-image'
       ? limiters.upload
-      : path === '/api/admin/subscribers/import' || path === '/api/admin/redirects/import'
-        ? limiters.import
-        : /^\/api\/blog(?:\/[^/]+)?\/?$/.test(path)
-          ? limiters.post
-          : limiters.other
+      : path === IMPORT_UPLOAD_PATH
+        ? limiters.siteImport
+        : path === '/api/admin/subscribers/import' || path === '/api/admin/redirects/import'
+          ? limiters.import
+          : /^\/api\/blog(?:\/[^/]+)?\/?$/.test(path)
+            ? limiters.post
+            : limiters.other
   return limiter(c, next)
 })
 

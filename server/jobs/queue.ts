@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { DrizzleTransactionLike, Job, JobResult, Queue } from 'pg-boss'
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import { importRunJob } from '#server/jobs/import-run.ts'
 import { invitationEmailJob } from '#server/jobs/invitation-email.ts'
 import type { JobContext, JobDefinition } from '#server/jobs/job.ts'
 import { newsletterSendJob } from '#server/jobs/newsletter-send.ts'
@@ -211,5 +212,6 @@ function jobDefinitions(config: Config): JobDefinition[] {
     invitationEmailJob(config),
     subscriberConfirmationJob(config),
     newsletterSendJob(config),
+    importRunJob(config),
   ]
 }

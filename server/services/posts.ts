@@ -267,7 +267,7 @@ function withSuffix(base: string, n: number) {
 export async function createPost(
   db: Db,
   given: PostValues,
-  { userId = null, now = new Date(), imageFetch }: Change = {},
+  { userId = null, now = new Date(), imageFetch, publishedAt }: Change & { publishedAt?: Date | null } = {},
 ): Promise<CreatedPost> {
   // Before the transaction (fetching holds no connection), but here, for every caller: docs/decisions/023.
   const values = await importPostImages(db, given, imageFetch)
@@ -280,7 +280,8 @@ export async function createPost(
         .values({
           ...values,
           slug: candidate,
-          publishedAt: values.isPublished ? now : null,
+          // An imported post keeps the day it was first published on its old site (issue 31).
+          publishedAt: values.isPublished ? (publishedAt ?? now) : null,
           updatedAt: now,
           updatedBy: userId,
         })

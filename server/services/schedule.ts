@@ -39,6 +39,7 @@ export type JobName =
   | 'invitation-email'
   | 'subscriber-confirmation'
   | 'newsletter-send'
+  | 'import-run'
 
 /** The data of every scheduled job: which row, and the moment it was scheduled for (ISO, UTC). */
 export interface DueJob {
