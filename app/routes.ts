@@ -37,6 +37,7 @@ export default [
       route('staff', 'routes/admin/staff.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
       route('channels', 'routes/admin/channels.tsx'),
+      route('redirects', 'routes/admin/redirects.tsx'),
       route('review', 'routes/admin/review.tsx'),
       route('security', 'routes/admin/security.tsx'),
       route('profile', 'routes/admin/profile.tsx'),

@@ -27,6 +27,7 @@ test('at 1440 px the side bar lists every screen of an owner, marks the current 
     'Staff',
     'Activity',
     'Channels',
+    'Redirects',
     'Profile',
     'Security',
     /View site/,

@@ -12,6 +12,7 @@ import {
   SendIcon,
   Share2Icon,
   ShieldCheckIcon,
+  SignpostIcon,
   UserCheckIcon,
   UsersIcon,
 } from 'lucide-react'
@@ -79,6 +80,7 @@ const NAV: NavItem[] = [
     needs: 'staff',
     count: 'expiring',
   },
+  { to: '/admin/redirects', label: 'Redirects', icon: <SignpostIcon aria-hidden="true" />, needs: 'staff' },
   { to: '/admin/profile', label: 'Profile', icon: <CircleUserIcon aria-hidden="true" /> },
   { to: '/admin/security', label: 'Security', icon: <ShieldCheckIcon aria-hidden="true" /> },
 ]

@@ -1,0 +1,553 @@
+import { useQuery } from '@tanstack/react-query'
+import {
+  DownloadIcon,
+  ExternalLinkIcon,
+  PencilIcon,
+  PlusIcon,
+  SaveIcon,
+  SearchIcon,
+  SignpostIcon,
+  Trash2Icon,
+  UploadIcon,
+  XIcon,
+} from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
+import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogCancel,
+  DialogContent,
+  DialogFooter,
+  DialogHeading,
+  DialogTrigger,
+} from '#app/components/ui/dialog.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { LoadFailure } from '#app/components/ui/load-failure.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
+import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import {
+  type RedirectFilters,
+  redirectPageOptions,
+  redirectsCsvHref,
+  useDeleteRedirect,
+  useImportRedirects,
+  useSaveRedirect,
+} from '#app/features/redirects/queries.ts'
+import { ApiError } from '#app/lib/api-client.ts'
+import { formatDate, useReader } from '#app/lib/dates.ts'
+import { toast } from '#app/lib/toast.ts'
+import { useUrlFilters } from '#app/lib/url-filters.ts'
+import { cn } from '#app/lib/utils.ts'
+import {
+  REDIRECT_IMPORT_BYTES_MAX,
+  REDIRECT_ORIGIN_LABELS,
+  REDIRECT_PATH_MAX,
+  type Redirect,
+  type RedirectImportResult,
+} from '#common/contract/redirects.ts'
+
+// Issue 31: /admin/redirects, the old addresses this site answers with a 301 (server/api/redirects.ts).
+
+/** The search the address holds (?q=, and page=). */
+function parseFilters(params: URLSearchParams): RedirectFilters {
+  return { q: (params.get('q') ?? '').slice(0, REDIRECT_PATH_MAX) }
+}
+
+const useFilters = () => useUrlFilters(parseFilters)
+
+const isOutside = (to: string) => /^https?:\/\//i.test(to)
+
+/** The header's buttons: 'Add redirect', 'Import CSV' and 'Export CSV' of what the search keeps. */
+export function RedirectActions() {
+  const { filters } = useFilters()
+  return (
+    <div className="flex flex-wrap gap-2">
+      <RedirectDialog
+        trigger={
+          <Button>
+            <PlusIcon aria-hidden="true" />
+            Add redirect
+          </Button>
+        }
+      />
+      <ImportDialog />
+      <Button asChild variant="outline">
+        <a href={redirectsCsvHref(filters)} download>
+          <DownloadIcon aria-hidden="true" />
+          Export CSV
+        </a>
+      </Button>
+    </div>
+  )
+}
+
+/** `/admin/redirects` (issue 31): search, page through, add, edit and delete redirects. */
+export function RedirectsScreen() {
+  const { filters, page, set } = useFilters()
+  const query = useQuery(redirectPageOptions(filters, page))
+  const top = useRef<HTMLHeadingElement>(null)
+  const data = query.data
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const filtered = filters.q !== ''
+
+  const goTo = (next: number) => {
+    set({ page: next })
+    top.current?.focus({ preventScroll: true })
+    top.current?.scrollIntoView({ block: 'start' })
+  }
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <Search key={filters.q} q={filters.q} onChange={(q) => set({ q })} />
+
+      <section aria-labelledby="redirects-heading" className="min-w-0 rounded-xl border bg-white shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-4 sm:px-6">
+          <h2
+            id="redirects-heading"
+            ref={top}
+            tabIndex={-1}
+            className="scroll-mt-4 text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            {data ? `Redirects (${data.total.toLocaleString('en-US')})` : 'Redirects'}
+          </h2>
+          {data && (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.total > 0
+                ? `Showing ${(data.page - 1) * data.pageSize + 1}–${Math.min(data.total, data.page * data.pageSize)} of ${data.total.toLocaleString('en-US')}`
+                : ''}
+            </p>
+          )}
+        </div>
+
+        {query.isPending ? (
+          <div aria-hidden="true" className="space-y-3 p-4 sm:p-6">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-6 w-full" />
+            ))}
+          </div>
+        ) : query.isError && !data ? (
+          <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
+            The redirects could not be loaded.
+          </LoadFailure>
+        ) : data && data.redirects.length === 0 ? (
+          <div className="px-6 py-16 text-center">
+            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+              <SignpostIcon className="size-6" aria-hidden="true" />
+            </span>
+            <p className="mt-4 font-semibold text-slate-900">
+              {filtered ? 'No redirects match this search' : 'No redirects yet'}
+            </p>
+            {filtered ? (
+              <Button className="mt-4" variant="outline" onClick={() => set({ q: '' })}>
+                Clear the search
+              </Button>
+            ) : (
+              <p className="mx-auto mt-1 max-w-prose text-sm text-muted-foreground">
+                No redirects yet. Add one, import a CSV, or import posts from WordPress or Ghost — their old addresses
+                are added here.
+              </p>
+            )}
+          </div>
+        ) : (
+          <table className={cn('w-full table-fixed text-sm', query.isPlaceholderData && 'opacity-60')}>
+            <thead className="border-b bg-slate-50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-2 sm:px-6">
+                  Old address
+                </th>
+                <th scope="col" className="hidden px-2 py-2 sm:table-cell">
+                  New address
+                </th>
+                <th scope="col" className="hidden w-20 px-2 py-2 text-right xl:table-cell">
+                  Hits
+                </th>
+                <th scope="col" className="hidden w-36 px-2 py-2 xl:table-cell">
+                  Last hit
+                </th>
+                <th scope="col" className="hidden w-32 px-2 py-2 xl:table-cell">
+                  Origin
+                </th>
+                <th scope="col" className="w-24 py-2 pr-4 sm:w-28 sm:pr-6">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {data?.redirects.map((r) => (
+                <Row key={r.id} redirect={r} />
+              ))}
+            </tbody>
+          </table>
+        )}
+
+        {data && <Pager page={page} pages={pages} onPage={goTo} />}
+      </section>
+    </div>
+  )
+}
+
+function Search({ q: initial, onChange }: { q: string; onChange: (q: string) => void }) {
+  const [q, setQ] = useState(initial)
+  return (
+    <form
+      aria-label="Search redirects"
+      className="grid gap-4 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-end sm:p-6"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onChange(q.trim())
+      }}
+    >
+      <div className="grid min-w-0 gap-1.5">
+        <Label htmlFor="redirect-search">Search by address</Label>
+        <div className="flex gap-2">
+          <Input
+            id="redirect-search"
+            type="search"
+            value={q}
+            maxLength={REDIRECT_PATH_MAX}
+            placeholder="/2019/05/"
+            onChange={(e) => setQ(e.target.value)}
+          />
+          <Button type="submit" variant="outline">
+            <SearchIcon aria-hidden="true" />
+            Search
+          </Button>
+        </div>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        className="justify-self-end"
+        disabled={initial === ''}
+        onClick={() => {
+          setQ('')
+          onChange('')
+        }}
+      >
+        <XIcon aria-hidden="true" />
+        Clear
+      </Button>
+    </form>
+  )
+}
+
+/** Where a redirect goes: a path of this site as text, another site's address with an outside-link icon. */
+function Target({ to }: { to: string }) {
+  if (!isOutside(to)) return <span className="break-all text-slate-700">{to}</span>
+  return (
+    <span className="break-all text-slate-700">
+      {to}
+      <ExternalLinkIcon className="ml-1 inline size-3.5 align-[-0.125em] text-muted-foreground" aria-hidden="true" />
+      <span className="sr-only"> (another site)</span>
+    </span>
+  )
+}
+
+function Row({ redirect: r }: { redirect: Redirect }) {
+  const reader = useReader()
+  const hits = r.hits.toLocaleString(reader.locale)
+  const lastHit = r.lastHitAt ? (
+    <time dateTime={r.lastHitAt} title={formatDate(r.lastHitAt, 'moment', reader)}>
+      {formatDate(r.lastHitAt, 'date', reader)}
+    </time>
+  ) : (
+    'Never'
+  )
+  const origin = REDIRECT_ORIGIN_LABELS[r.origin]
+  return (
+    <tr className="align-top">
+      <td className="min-w-0 px-4 py-3 sm:px-6">
+        <span className="block font-medium break-all text-slate-900">{r.from}</span>
+        {/* Under the old address on narrow screens: the columns the table hides there. */}
+        <span className="mt-1 block sm:hidden">
+          <span aria-hidden="true" className="text-muted-foreground">
+            →{' '}
+          </span>
+          <span className="sr-only">to </span>
+          <Target to={r.to} />
+        </span>
+        <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground xl:hidden">
+          <span>{`${hits} ${r.hits === 1 ? 'hit' : 'hits'}`}</span>
+          <span>Last hit: {lastHit}</span>
+          <span>{origin}</span>
+        </span>
+      </td>
+      <td className="hidden px-2 py-3 sm:table-cell">
+        <Target to={r.to} />
+      </td>
+      <td className="hidden px-2 py-3 text-right text-slate-700 tabular-nums xl:table-cell">{hits}</td>
+      <td className="hidden px-2 py-3 text-slate-700 xl:table-cell">{lastHit}</td>
+      <td className="hidden px-2 py-3 text-slate-700 xl:table-cell">{origin}</td>
+      <td className="py-2 pr-4 text-right whitespace-nowrap sm:pr-6">
+        <RedirectDialog
+          redirect={r}
+          trigger={
+            <Button variant="ghost" size="icon" aria-label={`Edit ${r.from}`} title="Edit">
+              <PencilIcon aria-hidden="true" />
+            </Button>
+          }
+        />
+        <DeleteButton redirect={r} />
+      </td>
+    </tr>
+  )
+}
+
+function DeleteButton({ redirect }: { redirect: Redirect }) {
+  const [open, setOpen] = useState(false)
+  const remove = useDeleteRedirect()
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Delete this redirect?"
+      description={`${redirect.from} will no longer send visitors to ${redirect.to}; it answers 'not found' instead.`}
+      descriptionClassName="break-all"
+      trigger={
+        <Button variant="ghost" size="icon" aria-label={`Delete ${redirect.from}`} title="Delete">
+          <Trash2Icon aria-hidden="true" />
+        </Button>
+      }
+      action={
+        <Button
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(redirect.id, {
+              onSuccess: () => {
+                setOpen(false)
+                toast({ title: 'Redirect deleted', description: `${redirect.from} no longer redirects.` })
+              },
+              onError: (error) =>
+                toast({
+                  variant: 'destructive',
+                  title: 'Delete failed',
+                  description:
+                    (error instanceof ApiError && error.serverMessage) || 'The redirect could not be deleted.',
+                }),
+            })
+          }
+        >
+          <BusyIcon busy={remove.isPending} icon={Trash2Icon} />
+          Delete
+        </Button>
+      }
+    />
+  )
+}
+
+/** 'Add redirect' (no `redirect`) or 'Edit redirect': the old address and the new one, the API's errors under each. */
+function RedirectDialog({ redirect, trigger }: { redirect?: Redirect; trigger: React.ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const [problem, setProblem] = useState<string | null>(null)
+  const save = useSaveRedirect()
+  const id = useId()
+  const editing = redirect !== undefined
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    setFields({})
+    setProblem(null)
+    save.mutate(
+      { id: redirect?.id, from, to },
+      {
+        onSuccess: ({ redirect: saved }) => {
+          setOpen(false)
+          toast({
+            title: editing ? 'Redirect saved' : 'Redirect added',
+            description: `${saved.from} → ${saved.to}`,
+          })
+        },
+        onError: (error) => {
+          const f = error instanceof ApiError ? error.fields : {}
+          if (f.from || f.to) setFields(f)
+          else
+            setProblem(
+              (error instanceof ApiError && error.serverMessage) ||
+                'The redirect could not be saved. Please try again.',
+            )
+        },
+      },
+    )
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) {
+          setFrom(redirect?.from ?? '')
+          setTo(redirect?.to ?? '')
+          setFields({})
+          setProblem(null)
+          save.reset()
+        }
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeading
+          title={editing ? 'Edit redirect' : 'Add redirect'}
+          description="Visitors and search engines that ask for the old address are sent to the new one (301)."
+        />
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <FormField
+            id={`${id}-from`}
+            label="Old address"
+            hint="A path on this site, like /2019/05/old-post/, or the old site’s whole address."
+            error={fields.from}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                value={from}
+                maxLength={REDIRECT_PATH_MAX}
+                autoComplete="off"
+                placeholder="/2019/05/old-post/"
+                onChange={(e) => setFrom(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={`${id}-to`}
+            label="New address"
+            hint="A path on this site, like /blog/new-post, or an http(s) address elsewhere."
+            error={fields.to}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                value={to}
+                maxLength={REDIRECT_PATH_MAX}
+                autoComplete="off"
+                placeholder="/blog/new-post"
+                onChange={(e) => setTo(e.target.value)}
+              />
+            )}
+          </FormField>
+          {problem && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {problem}
+            </p>
+          )}
+          <DialogFooter>
+            <DialogCancel />
+            <Button type="submit" disabled={save.isPending}>
+              <BusyIcon busy={save.isPending} icon={editing ? SaveIcon : PlusIcon} />
+              {editing ? 'Save' : 'Add redirect'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function ImportDialog() {
+  const [open, setOpen] = useState(false)
+  const [file, setFile] = useState<File | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [result, setResult] = useState<RedirectImportResult | null>(null)
+  const importing = useImportRedirects()
+  const id = useId()
+
+  const reset = () => {
+    setFile(null)
+    setProblem(null)
+    setResult(null)
+    importing.reset()
+  }
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault()
+    setProblem(null)
+    if (!file) return setProblem('Choose a CSV file.')
+    if (file.size > REDIRECT_IMPORT_BYTES_MAX)
+      return setProblem(
+        `The file is too large: import at most ${REDIRECT_IMPORT_BYTES_MAX / 1024 / 1024} MB at a time.`,
+      )
+    const csv = await file.text()
+    importing.mutate(
+      { csv },
+      {
+        onSuccess: setResult,
+        onError: (error) =>
+          setProblem(
+            (error instanceof ApiError && (error.serverMessage ?? Object.values(error.fields)[0])) ||
+              'The file could not be imported. Please try again.',
+          ),
+      },
+    )
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) reset()
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <UploadIcon aria-hidden="true" />
+          Import CSV
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeading
+          title="Import redirects"
+          description="A CSV file: the old address in the first column, the new one in the second; a header line is skipped. Old addresses already here take the file’s new address. Every line goes in, or none."
+        />
+        {result ? (
+          <div className="grid gap-4">
+            <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+              {`Added ${result.added.toLocaleString('en-US')}, updated ${result.updated.toLocaleString('en-US')}.`}
+            </p>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={reset}>
+                Import another file
+              </Button>
+              <DialogCancel variant="default">Done</DialogCancel>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form className="grid gap-4" onSubmit={submit} noValidate>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-file`}>CSV file</Label>
+              <Input
+                id={`${id}-file`}
+                type="file"
+                accept=".csv,text/csv"
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null)
+                  setProblem(null)
+                }}
+              />
+            </div>
+            {problem && (
+              <p role="alert" className="text-sm font-medium break-words text-destructive">
+                {problem}
+              </p>
+            )}
+            <DialogFooter>
+              <DialogCancel />
+              <Button type="submit" disabled={importing.isPending}>
+                <BusyIcon busy={importing.isPending} icon={UploadIcon} />
+                {importing.isPending ? 'Importing...' : 'Import'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
