@@ -1,0 +1,132 @@
+import { rmSync } from 'node:fs'
+import autocannon, { type Result } from 'autocannon'
+import { startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import {
+  type Baseline,
+  beginDatabaseBench,
+  emptyServerEnv,
+  fixed,
+  PER_RESPONSE,
+  rawGet,
+  setting,
+  signIn,
+  startBaseline,
+  table,
+} from './lib.ts'
+
+// Issue 31: an old address moved here (a redirect of /admin/redirects, an imported post's
+// permalink) answered from memory with its 301, against a bare node:http server answering the same
+// 301 byte for byte, in the same run (the machine is shared: only the ratio means something).
+// The site holds REDIRECTS redirects, as after importing years of WordPress posts.
+
+declare module 'autocannon' {
+  interface Options {
+    amount?: number
+    sampleInt?: number
+  }
+}
+
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 50, 1, 500)
+const REQUESTS = setting('BENCH_REQUESTS', 40_000, 1_000, 1_000_000)
+const WARMUP = setting('BENCH_WARMUP_REQUESTS', 5_000, 0, 100_000)
+const ROUNDS = setting('BENCH_ROUNDS', 2, 1, 5)
+const REDIRECTS = setting('BENCH_REDIRECTS', 5_000, 1, 50_000)
+const TARGET = 0.5
+const OLD = '/2019/05/old-address-2500/'
+
+/** REDIRECTS old permalinks, imported as one CSV through the admin API. */
+async function addRedirects(url: string) {
+  const lines = ['from,to']
+  for (let i = 0; i < REDIRECTS; i++) lines.push(`/2019/05/old-address-${i}/,/blog/new-address-${i}`)
+  const res = await fetch(`${url}/api/admin/redirects/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: await signIn(url), origin: url },
+    body: JSON.stringify({ csv: lines.join('\n') }),
+  })
+  if (res.status !== 200) throw new Error(`the redirect import answered ${res.status}: ${await res.text()}`)
+}
+
+async function load(url: string, amount: number): Promise<Result> {
+  return autocannon({ url, connections: CONNECTIONS, amount, timeout: 20, sampleInt: 10, skipAggregateResult: true })
+}
+
+async function main() {
+  const started = beginDatabaseBench(
+    `${REDIRECTS} redirects; ${CONNECTIONS} connections; warm-up ${WARMUP} requests per side, then ${ROUNDS} ` +
+      `round(s) of ${REQUESTS} requests per side`,
+  )
+  let server: TestServer | undefined
+  let baseline: Baseline | undefined
+  let failed = false
+  try {
+    server = await startTestServer({ keepDataDir: true, env: emptyServerEnv })
+    await addRedirects(server.url)
+    // The first request reads the table into memory (through Hono); the rest are the fast path.
+    const first = await rawGet(`${server.url}${OLD}`)
+    if (first.status !== 301) throw new Error(`GET ${OLD} answered ${first.status}`)
+    const headers: Record<string, string> = {}
+    for (const [name, value] of Object.entries(first.headers)) if (!PER_RESPONSE.has(name)) headers[name] = value
+    // The fast path's answer (no request id: the request log is behind it) is what the baseline replays.
+    const fast = await rawGet(`${server.url}${OLD}`)
+    const replay: Record<string, string> = {}
+    for (const [name, value] of Object.entries(fast.headers)) if (!PER_RESPONSE.has(name)) replay[name] = value
+    baseline = await startBaseline({ [OLD]: { status: 301, headers: replay, bodyBase64: '' } })
+    process.stdout.write(`GET ${OLD} → 301 ${headers.location}\n`)
+
+    const appUrl = `${server.url}${OLD}`
+    const baseUrl = `${baseline.url}${OLD}`
+    if (WARMUP > 0) {
+      await load(baseUrl, WARMUP)
+      await load(appUrl, WARMUP)
+    }
+    const runs: Record<'app' | 'base', Result[]> = { app: [], base: [] }
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? (['base', 'app'] as const) : (['app', 'base'] as const)
+      for (const side of order) {
+        const result = await load(side === 'app' ? appUrl : baseUrl, REQUESTS)
+        runs[side].push(result)
+        process.stdout.write(
+          `  round ${round + 1} ${side === 'app' ? 'app     ' : 'baseline'}: ` +
+            `${fixed(result.totalCompletedRequests / result.duration)} req/s, ` +
+            `${result.statusCodeStats['301']?.count ?? 0} × 301, ${result.errors} errors\n`,
+        )
+      }
+    }
+    const summary = (rs: Result[]) => {
+      const requests = rs.reduce((n, r) => n + r.totalCompletedRequests, 0)
+      const seconds = rs.reduce((n, r) => n + r.duration, 0)
+      const not301 = rs.reduce((n, r) => n + r.totalCompletedRequests - (r.statusCodeStats['301']?.count ?? 0), 0)
+      const errors = rs.reduce((n, r) => n + r.errors + r.timeouts, 0)
+      return { rps: requests / seconds, not301, errors }
+    }
+    const a = summary(runs.app)
+    const b = summary(runs.base)
+    const ratio = a.rps / b.rps
+    process.stdout.write(
+      `\n${table(
+        [`GET ${OLD}`, 'req/s', 'not 301', 'errors'],
+        [
+          ['app (table in memory, hits counted)', fixed(a.rps), String(a.not301), String(a.errors)],
+          ['baseline (node:http 301)', fixed(b.rps), String(b.not301), String(b.errors)],
+        ],
+      )}\n`,
+    )
+    process.stdout.write(
+      `\nratio app/baseline: ${fixed(ratio, 3)} (target ≥ ${TARGET}) ${ratio >= TARGET ? 'OK' : 'BELOW TARGET'}\n`,
+    )
+    if (a.not301 > 0 || a.errors > 0) failed = true
+    process.stdout.write(`\ntotal time ${fixed((performance.now() - started) / 1000, 1)} s\n`)
+  } finally {
+    await baseline?.stop()
+    if (server) {
+      await server.stop()
+      if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true })
+    }
+  }
+  if (failed) {
+    process.stderr.write('FAIL: answers other than 301, or errors (see above)\n')
+    process.exitCode = 1
+  }
+}
+
+await main()
