@@ -84,6 +84,20 @@ export const ImportUploadQuery = z.object({
     .max(255, 'Must be at most 255 characters')
     .optional()
     .transform((v) => v || 'import'),
+  /**
+   * The old site's address (https://old.example.com): a Ghost export or a zip of Markdown files does
+   * not say it, and their images and links are paths on it. A WordPress export says its own.
+   */
+  siteUrl: z
+    .string()
+    .trim()
+    .max(255, 'Must be at most 255 characters')
+    .refine(
+      (v) => v === '' || /^https?:\/\/[^\s/?#]+\/?$/i.test(v),
+      'Must be the old site’s address, like https://blog.example.com',
+    )
+    .optional()
+    .transform((v) => (v ? v.replace(/\/$/, '') : null)),
 })
 
 export const ImportRunId = z.object({ id: positiveId })

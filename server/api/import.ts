@@ -13,7 +13,8 @@ export const importApi = new Hono<AppEnv>()
   .post('/import', allow('staff'), validate('query', ImportUploadQuery), async (c) => {
     const file = new Uint8Array(await c.req.arrayBuffer())
     if (file.length === 0) return apiError(c, 400, 'Choose a file to import.', { file: 'Choose a file' })
-    const report = await checkImport(c.var.db, file, { fileName: c.req.valid('query').fileName, userId: c.var.userId })
+    const { fileName, siteUrl } = c.req.valid('query')
+    const report = await checkImport(c.var.db, file, { fileName, siteUrl, userId: c.var.userId })
     return c.json<ImportReport>(report, 201)
   })
   .get('/import/:id', allow('staff'), validate('param', ImportRunId), async (c) => {

@@ -40,13 +40,13 @@ type Parsed = ParsedImport & { files?: Map<string, Uint8Array> }
 const ZIP = [0x50, 0x4b, 0x03, 0x04]
 
 /** Which parser a file is for, from its first bytes: a zip, XML, or JSON. */
-export function parseImportFile(bytes: Uint8Array): Parsed {
+export function parseImportFile(bytes: Uint8Array, siteUrl: string | null = null): Parsed {
   if (bytes.length === 0) throw new ImportFormatError('The file is empty.')
-  if (ZIP.every((b, i) => bytes[i] === b)) return parseMarkdownZip(bytes)
+  if (ZIP.every((b, i) => bytes[i] === b)) return parseMarkdownZip(bytes, siteUrl)
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '')
   const first = text.trimStart()[0]
   if (first === '<') return parseWordPress(text)
-  if (first === '{') return parseGhost(text)
+  if (first === '{') return parseGhost(text, siteUrl)
   throw new ImportFormatError(
     'This file is not a WordPress export (.xml), a Ghost export (.json) or a zip of Markdown files.',
   )
@@ -131,12 +131,12 @@ function reportOf(row: RunRow): ImportReport {
 export async function checkImport(
   db: Db,
   file: Uint8Array,
-  { fileName, userId = null }: { fileName: string; userId?: number | null },
+  { fileName, userId = null, siteUrl = null }: { fileName: string; userId?: number | null; siteUrl?: string | null },
 ): Promise<ImportReport> {
   if (file.length > IMPORT_FILE_MAX) throw new PayloadTooLargeError(`The file is larger than ${IMPORT_FILE_MAX_LABEL}.`)
   let parsed: Parsed
   try {
-    parsed = parseImportFile(file)
+    parsed = parseImportFile(file, siteUrl)
   } catch (error) {
     if (error instanceof ImportFormatError) throw new InvalidInputError(error.message, { file: error.message })
     throw error
@@ -232,7 +232,7 @@ export async function runImport(
   if (!row?.file) return false
   let parsed: Parsed
   try {
-    parsed = parseImportFile(row.file)
+    parsed = parseImportFile(row.file, (row.report as { siteUrl?: string | null }).siteUrl ?? null)
   } catch (error) {
     await finish(db, id, 'failed', {
       ...emptyResult(),
