@@ -46,8 +46,9 @@ const wordpress = () =>
     `${images.url}/uploads`,
   )
 
-async function upload(body: string | Uint8Array, fileName: string, type = 'application/octet-stream') {
-  const res = await t.app.request(`/api/admin/import?fileName=${encodeURIComponent(fileName)}`, {
+async function upload(body: string | Uint8Array, fileName: string, type = 'application/octet-stream', siteUrl = '') {
+  const query = new URLSearchParams({ fileName, siteUrl })
+  const res = await t.app.request(`/api/admin/import?${query}`, {
     method: 'POST',
     headers: {
       cookie,
@@ -173,19 +174,34 @@ describe('WordPress', () => {
 })
 
 describe('Ghost and Markdown', () => {
-  test('a Ghost 5 export imports, and old Ghost addresses lead to the posts', async () => {
-    const { status, body } = await upload(readFileSync('tests/fixtures/import/ghost-5.json'), 'ghost.json')
-    expect(status).toBe(201)
-    expect(body.format).toBe('ghost')
-    expect(body.counts.new).toBeGreaterThan(0)
-    await start(body.id)
-    const report = await finished(body.id)
-    expect(report.result?.created).toBe(body.counts.new)
-    const first = body.items.find((i) => i.action === 'new')
-    expect(first).toBeDefined()
-    const res = await visit(`/${first?.slug}/`)
-    expect(res.headers.get('location')).toBe(`${t.services.config.publicUrl}/blog/${first?.slug}`)
-  })
+  test.each(['4', '5', '6'])(
+    'a Ghost %s export imports, old Ghost addresses lead to the posts, and again adds nothing',
+    async (version) => {
+      const file = readFileSync(`tests/fixtures/import/ghost-${version}.json`)
+      const { status, body } = await upload(file, `ghost-${version}.json`, undefined, 'https://ghost.example.org')
+      expect(status).toBe(201)
+      expect(body).toMatchObject({ format: 'ghost', siteUrl: 'https://ghost.example.org' })
+      expect(body.counts.new).toBeGreaterThan(0)
+      await start(body.id)
+      const report = await finished(body.id)
+      expect(report.result).toMatchObject({ created: body.counts.new, failed: 0 })
+      for (const item of body.items) {
+        const post = await postBySlug(item.slug)
+        expect(post).toMatchObject({ title: item.title, isPublished: item.status === 'published' })
+        if (item.status === 'published') {
+          expect(post?.publishedAt?.toISOString()).toBe(new Date(item.publishedAt as string).toISOString())
+        }
+        const res = await visit(item.oldPaths[0] as string)
+        expect(res.headers.get('location')).toBe(`${t.services.config.publicUrl}/blog/${item.slug}`)
+      }
+      const before = await postCount()
+      const again = await upload(file, `ghost-${version}.json`, undefined, 'https://ghost.example.org')
+      expect(again.body.counts).toMatchObject({ new: 0, existing: body.counts.new })
+      await start(again.body.id)
+      expect((await finished(again.body.id)).result).toMatchObject({ created: 0, existing: body.counts.new })
+      expect(await postCount()).toBe(before)
+    },
+  )
 
   test('a zip of Markdown files imports with its own images', async () => {
     const zip = zipSync({
@@ -208,6 +224,8 @@ describe('Ghost and Markdown', () => {
     })
     expect(post?.publishedAt?.toISOString().slice(0, 10)).toBe('2020-04-02')
     expect(post?.content).toMatch(/!\[Buds\]\(\/images\/[0-9a-f]{64}\.png\)/)
+    const again = await upload(zip, 'site.zip')
+    expect(again.body.counts).toMatchObject({ new: 0, existing: 1 })
   })
 })
 
