@@ -396,7 +396,7 @@ function Progress({ report }: { report: ImportReport }) {
   const id = useId()
   const { done, total } = report.progress
   const percent = total > 0 ? Math.round((done / total) * 100) : 0
-  const label = report.state === 'queued' && done === 0 ? 'Starting the import…' : `Imported ${done} of ${total}`
+  const label = `Imported ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`
   return (
     <SectionCard
       headingId={`${id}-heading`}
