@@ -97,11 +97,24 @@ for (const width of [1440, 390]) {
     await expect(page.getByRole('alert')).toContainText('This file is not a WordPress export')
     await expect(page).toHaveURL(/\/admin\/import$/)
     if (width === 390) await expectNoSidewaysScroll(page)
+    await page.screenshot({ path: `/tmp/import-${width}-refused.png`, fullPage: true })
 
     // The export: the dry run says what it holds; nothing is written yet.
     await picker.setInputFiles({ name: `old-site-${tag}.xml`, mimeType: 'text/xml', buffer: Buffer.from(wxr(tag)) })
     await expect(page.getByRole('alert')).toBeHidden()
+    // While the file is read, the button waits and says so (the upload held until then).
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/api\/admin\/import\?fileName=/, async (route) => {
+      await held
+      await route.continue()
+    })
     await check.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Reading the file…' })).toBeVisible()
+    await expect(check).toBeDisabled()
+    release()
     await expect(page).toHaveURL(/\/admin\/import\?run=\d+$/)
     await expect(page.getByRole('heading', { name: '2. Check what will be imported' })).toBeVisible()
     const summary = page.getByRole('list', { name: 'What the file holds' })
@@ -125,13 +138,13 @@ for (const width of [1440, 390]) {
     await expect(summary).toContainText('2 new posts')
 
     // Import: its progress (the screen's first look held, so the bar is seen), then what it did.
-    const held = await hold(page, '**/api/admin/import/*')
+    const polled = await hold(page, '**/api/admin/import/*')
     await page.getByRole('button', { name: 'Import 2 posts' }).click()
     const bar = page.getByRole('progressbar', { name: 'Imported 0 of 2' })
     await expect(bar).toBeVisible()
     await expect(bar).toHaveAttribute('aria-valuenow', '0')
     await expect(bar).toHaveAttribute('aria-valuemax', '2')
-    held.release()
+    polled.release()
     const result = page.getByRole('list', { name: 'What the import did' })
     await expect(result).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible()

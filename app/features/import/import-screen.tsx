@@ -241,11 +241,11 @@ function DryRun({ report, onAnother }: { report: ImportReport; onAnother: () => 
         title="2. Check what will be imported"
         description={
           <>
-            <span className="break-all">{report.fileName}</span> — {IMPORT_FORMAT_LABELS[report.format]}
+            <span className="break-words">{report.fileName}</span> — {IMPORT_FORMAT_LABELS[report.format]}
             {report.siteUrl && (
               <>
                 {' from '}
-                <span className="break-all">{report.siteUrl}</span>
+                <span className="break-words">{report.siteUrl}</span>
               </>
             )}
             . Nothing has been written yet.
@@ -302,7 +302,7 @@ function Items({ report }: { report: ImportReport }) {
       {report.items.length > 0 && (
         <section aria-labelledby={`${id}-posts`} className="min-w-0 rounded-xl border bg-white shadow-sm">
           <h2 id={`${id}-posts`} className="border-b px-4 py-4 text-lg font-semibold text-slate-900 sm:px-6">
-            {`Posts (${report.items.length.toLocaleString('en-US')})`}
+            {`Posts in the file (${report.items.length.toLocaleString('en-US')})`}
           </h2>
           <table className="w-full table-fixed text-sm">
             <thead className="border-b bg-slate-50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
@@ -477,7 +477,7 @@ function Result({ report, onAnother }: { report: ImportReport; onAnother: () => 
       }
     >
       {lines.length > 0 && (
-        <ul aria-label="What the import did" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="What the import did" className="grid grid-cols-2 gap-2 lg:grid-cols-3">
           {lines.map((l) => (
             <li
               key={l.key}
