@@ -80,6 +80,7 @@ for (const width of [1440, 390]) {
     test.setTimeout(90_000)
     await page.setViewportSize({ width, height: 900 })
     const tag = uniqueSlug('imp').replace(/[^a-z0-9]/g, '')
+    const file = wxr(tag)
 
     await page.goto('/admin/blog')
     await hydrated(page)
@@ -100,7 +101,7 @@ for (const width of [1440, 390]) {
     await page.screenshot({ path: `/tmp/import-${width}-refused.png`, fullPage: true })
 
     // The export: the dry run says what it holds; nothing is written yet.
-    await picker.setInputFiles({ name: `old-site-${tag}.xml`, mimeType: 'text/xml', buffer: Buffer.from(wxr(tag)) })
+    await picker.setInputFiles({ name: `old-site-${tag}.xml`, mimeType: 'text/xml', buffer: Buffer.from(file) })
     await expect(page.getByRole('alert')).toBeHidden()
     // While the file is read, the button waits and says so (the upload held until then).
     let release: () => void = () => {}
@@ -157,6 +158,20 @@ for (const width of [1440, 390]) {
     await expectNoA11yViolations()
     if (width === 390) await expectNoSidewaysScroll(page)
     await page.screenshot({ path: `/tmp/import-${width}-result.png`, fullPage: true })
+
+    // The same file again adds nothing: its posts are already here (each a link to its editor).
+    await page.getByRole('button', { name: 'Import another file' }).click()
+    await expect(page).toHaveURL(/\/admin\/import$/)
+    await picker.setInputFiles({ name: `old-site-${tag}.xml`, mimeType: 'text/xml', buffer: Buffer.from(file) })
+    await check.click()
+    await expect(summary).toContainText('0 new posts')
+    await expect(summary).toContainText('2 already here')
+    await expect(rows.getByRole('link', { name: 'Already here' })).toHaveCount(2)
+    await expect(rows.getByRole('link', { name: 'Already here' }).first()).toHaveAttribute(
+      'href',
+      /^\/admin\/blog\/edit\/\d+$/,
+    )
+    await expect(page.getByRole('button', { name: 'Import 0 posts' })).toBeDisabled()
 
     // The post's old address leads to it.
     await page.goto(`/2019/05/lisbon-${tag}/`)
