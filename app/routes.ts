@@ -38,6 +38,7 @@ export default [
       route('activity', 'routes/admin/activity.tsx'),
       route('channels', 'routes/admin/channels.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),
+      route('import', 'routes/admin/import.tsx'),
       route('review', 'routes/admin/review.tsx'),
       route('security', 'routes/admin/security.tsx'),
       route('profile', 'routes/admin/profile.tsx'),

@@ -28,6 +28,7 @@ test('at 1440 px the side bar lists every screen of an owner, marks the current 
     'Activity',
     'Channels',
     'Redirects',
+    'Import',
     'Profile',
     'Security',
     /View site/,

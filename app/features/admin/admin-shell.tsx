@@ -6,6 +6,7 @@ import {
   ExternalLinkIcon,
   FileTextIcon,
   HistoryIcon,
+  ImportIcon,
   InboxIcon,
   MailIcon,
   MenuIcon,
@@ -81,6 +82,7 @@ const NAV: NavItem[] = [
     count: 'expiring',
   },
   { to: '/admin/redirects', label: 'Redirects', icon: <SignpostIcon aria-hidden="true" />, needs: 'staff' },
+  { to: '/admin/import', label: 'Import', icon: <ImportIcon aria-hidden="true" />, needs: 'staff' },
   { to: '/admin/profile', label: 'Profile', icon: <CircleUserIcon aria-hidden="true" /> },
   { to: '/admin/security', label: 'Security', icon: <ShieldCheckIcon aria-hidden="true" /> },
 ]
