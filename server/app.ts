@@ -8,6 +8,7 @@ import { analytics } from '#server/api/analytics.ts'
 import { blog } from '#server/api/blog.ts'
 import { channelsApi } from '#server/api/channels.ts'
 import { contact } from '#server/api/contact.ts'
+import { exportApi } from '#server/api/export.ts'
 import { images } from '#server/api/images.ts'
 import { newslettersApi } from '#server/api/newsletters.ts'
 import { postAuthorsApi } from '#server/api/post-authors.ts'
@@ -167,6 +168,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/admin', subscribersAdminApi)
   // Issue 31: the old addresses answered with a 301 (/api/admin/redirects…).
   api.route('/admin', redirectsApi)
+  // Issue 31: the whole site's content as one zip (/api/admin/export).
+  api.route('/admin', exportApi)
   api.route('/blog', postAuthorsApi)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)
