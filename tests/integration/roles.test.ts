@@ -352,6 +352,8 @@ const ENDPOINTS: Endpoint[] = [
     needs: 'staff',
   },
   { method: 'DELETE', path: (i) => `/api/admin/redirects/${i.redirectId}`, needs: 'staff' },
+  // Issue 31: the whole site's content as one zip, drafts included.
+  { method: 'GET', path: () => '/api/admin/export?revisions=1', needs: 'staff' },
   { method: 'POST', path: () => '/api/blog/ai/trending-topics', body: () => ({ keywords: ['video'] }), needs: 'draft' },
   {
     method: 'POST',
