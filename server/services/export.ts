@@ -10,7 +10,6 @@ import {
   SITE_EXPORT_VERSION,
   SiteExportFile,
 } from '#common/contract/site-export.ts'
-import { imageSources } from '#common/markdown.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts, postAuthors, postRevisions, redirects, storedImages, users, xPosts } from '#server/db/schema.ts'
 
@@ -19,8 +18,12 @@ import { blogPosts, postAuthors, postRevisions, redirects, storedImages, users, 
 // use). Contact submissions and subscribers stay out: personal data leaves only through its own
 // screens, with their own consent rules.
 
-/** A stored image's site address; the hash is the row's key, the extension only its name. */
-const IMAGE_PATH = /\/images\/([0-9a-f]{64})\.(jpg|png|webp|gif|avif)\b/
+/**
+ * A stored image's site address; the hash is the row's key, the extension only its name. Looked for
+ * anywhere in the text, not only in Markdown images: HTML <img>, links to the file and absolute
+ * addresses of this site point at stored images too.
+ */
+const IMAGE_PATHS = /\/images\/([0-9a-f]{64})\.(jpg|png|webp|gif|avif)\b/g
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 const isoOf = (date: Date): string => date.toISOString()
@@ -142,13 +145,15 @@ export async function buildSiteExportWithCounts(
     lastHitAt: iso(r.lastHitAt),
   }))
 
-  // Every image address the posts use, by its file name in the zip (the hash picks the row).
+  // Every image address the posts use, by its file name in the zip (the hash picks the row). With
+  // revisions, also those only an older version shows: restoring it must find its pictures.
   const imagePaths = new Map<string, string>()
+  const addImages = (text: string) => {
+    for (const match of text.matchAll(IMAGE_PATHS)) imagePaths.set(`${match[1]}.${match[2]}`, match[1] as string)
+  }
   for (const post of posts) {
-    for (const src of postImageSources(post)) {
-      const match = IMAGE_PATH.exec(src)
-      if (match) imagePaths.set(`${match[1]}.${match[2]}`, match[1] as string)
-    }
+    addImages([post.featuredImage ?? '', ...post.images, post.content].join('\n'))
+    for (const revision of post.revisions ?? []) addImages(JSON.stringify(revision.fields))
   }
   const hashes = [...new Set(imagePaths.values())]
   const imageRows = hashes.length
@@ -191,10 +196,6 @@ export async function buildSiteExportWithCounts(
       revisions: revisionRows.length,
     },
   }
-}
-
-function postImageSources(post: ExportPost): string[] {
-  return [...(post.featuredImage ? [post.featuredImage] : []), ...post.images, ...imageSources(post.content)]
 }
 
 /** `<slug>.md`; a slug is URL-safe already, but a file name must never climb out of posts/. */

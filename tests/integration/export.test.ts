@@ -28,6 +28,7 @@ interface Seeded {
   imageUrl: string
   imageBytes: Uint8Array
   bodyImageUrl: string
+  oldCoverUrl: string
   slugs: string[]
 }
 let seeded: Seeded
@@ -105,7 +106,21 @@ beforeAll(async () => {
     consentForm: 'post',
     consentVersion: '2026-11-28',
   })
-  seeded = { imageUrl, imageBytes, bodyImageUrl, slugs: ['live-post', 'draft-with-image', 'scheduled-post'] }
+  // A cover only an older version of the post shows: it goes in the zip with the revisions only.
+  const oldCoverUrl = await upload('#db2777', 'old-cover.png')
+  const changed = await createPost({ slug: 'changed-cover', title: 'Changed cover', featuredImage: oldCoverUrl })
+  const put = await t.app.request(
+    `/api/blog/${changed.id}`,
+    json('PUT', validPost({ slug: 'changed-cover', title: 'Changed cover', featuredImage: null }), cookie),
+  )
+  expect(put.status).toBe(200)
+  seeded = {
+    imageUrl,
+    imageBytes,
+    bodyImageUrl,
+    oldCoverUrl,
+    slugs: ['live-post', 'draft-with-image', 'scheduled-post', 'changed-cover'],
+  }
 }, 60_000)
 afterAll(() => t?.close())
 
@@ -230,6 +245,13 @@ describe('GET /api/admin/export', () => {
 
     const refused = await exportZip('?revisions=yes')
     expect(refused.res.status).toBe(400)
+    expect(JSON.parse(strFromU8(refused.bytes))).toMatchObject({ fields: { revisions: 'Must be 1 or 0' } })
+  })
+
+  test('an image only an older version shows is in the zip with the revisions, and only then', async () => {
+    const name = seeded.oldCoverUrl.slice(1)
+    expect(unzipSync((await exportZip()).bytes)[name]).toBeUndefined()
+    expect(unzipSync((await exportZip('?revisions=1')).bytes)[name]).toBeInstanceOf(Uint8Array)
   })
 
   test('signed out, the export is refused', async () => {
@@ -247,7 +269,7 @@ describe('parseSiteExport', () => {
     expect(parsed.redirects).toEqual(file.redirects)
     expect(parsed.revisions.get('live-post')).toEqual(file.posts.find((p) => p.slug === 'live-post')?.revisions)
     expect(parsed.images.get(seeded.imageUrl)).toEqual(seeded.imageBytes)
-    expect([...parsed.images.keys()].sort()).toEqual([seeded.imageUrl, seeded.bodyImageUrl].sort())
+    expect([...parsed.images.keys()].sort()).toEqual([seeded.imageUrl, seeded.bodyImageUrl, seeded.oldCoverUrl].sort())
   })
 
   test('a zip without posts.json, or with one of another shape, is refused with a clear error', () => {
