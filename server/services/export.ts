@@ -25,6 +25,8 @@ import { blogPosts, postAuthors, postRevisions, redirects, storedImages, users, 
  */
 const IMAGE_PATHS = /\/images\/([0-9a-f]{64})\.(jpg|png|webp|gif|avif)\b/g
 
+const IMAGES_PER_QUERY = 100
+
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 const isoOf = (date: Date): string => date.toISOString()
 
@@ -53,27 +55,17 @@ export async function buildSiteExportWithCounts(
   { includeRevisions, publicUrl = '' }: { includeRevisions: boolean; publicUrl?: string },
 ): Promise<BuiltSiteExport> {
   const postRows = await db.select().from(blogPosts).orderBy(asc(blogPosts.id))
-  const postIds = postRows.map((p) => p.id)
-
-  const authorRows = postIds.length
-    ? await db
-        .select({ postId: postAuthors.postId, username: users.username, name: users.name })
-        .from(postAuthors)
-        .innerJoin(users, eq(users.id, postAuthors.userId))
-        .where(inArray(postAuthors.postId, postIds))
-        .orderBy(asc(postAuthors.postId), asc(postAuthors.position), asc(users.id))
+  // Every post goes out, so their authors, social posts and revisions are whole tables: no list of
+  // ids (which PostgreSQL would cap at 65,535 parameters on a large site).
+  const authorRows = await db
+    .select({ postId: postAuthors.postId, username: users.username, name: users.name })
+    .from(postAuthors)
+    .innerJoin(users, eq(users.id, postAuthors.userId))
+    .orderBy(asc(postAuthors.postId), asc(postAuthors.position), asc(users.id))
+  const socialRows = await db.select().from(xPosts).orderBy(asc(xPosts.id))
+  const revisionRows = includeRevisions
+    ? await db.select().from(postRevisions).orderBy(asc(postRevisions.postId), asc(postRevisions.id))
     : []
-  const socialRows = postIds.length
-    ? await db.select().from(xPosts).where(inArray(xPosts.blogPostId, postIds)).orderBy(asc(xPosts.id))
-    : []
-  const revisionRows =
-    includeRevisions && postIds.length
-      ? await db
-          .select()
-          .from(postRevisions)
-          .where(inArray(postRevisions.postId, postIds))
-          .orderBy(asc(postRevisions.postId), asc(postRevisions.id))
-      : []
   const redirectRows = await db.select().from(redirects).orderBy(asc(redirects.id))
 
   const authorsOf = groupBy(authorRows, (r) => r.postId)
@@ -156,13 +148,15 @@ export async function buildSiteExportWithCounts(
     for (const revision of post.revisions ?? []) addImages(JSON.stringify(revision.fields))
   }
   const hashes = [...new Set(imagePaths.values())]
-  const imageRows = hashes.length
-    ? await db
-        .select({ hash: storedImages.hash, bytes: storedImages.bytes })
-        .from(storedImages)
-        .where(inArray(storedImages.hash, hashes))
-    : []
-  const bytesOf = new Map(imageRows.map((row) => [row.hash, toBytes(row.bytes)]))
+  const bytesOf = new Map<string, Uint8Array>()
+  // In slices: a bounded parameter list, and one slice of image bytes in flight from the database at a time.
+  for (let i = 0; i < hashes.length; i += IMAGES_PER_QUERY) {
+    const rows = await db
+      .select({ hash: storedImages.hash, bytes: storedImages.bytes })
+      .from(storedImages)
+      .where(inArray(storedImages.hash, hashes.slice(i, i + IMAGES_PER_QUERY)))
+    for (const row of rows) bytesOf.set(row.hash, toBytes(row.bytes))
+  }
 
   const file: SiteExportFile = {
     format: SITE_EXPORT_FORMAT,
