@@ -8,6 +8,7 @@ import { analytics } from '#server/api/analytics.ts'
 import { blog } from '#server/api/blog.ts'
 import { channelsApi } from '#server/api/channels.ts'
 import { contact } from '#server/api/contact.ts'
+import { exportApi } from '#server/api/export.ts'
 import { images } from '#server/api/images.ts'
 import { importApi } from '#server/api/import.ts'
 import { newslettersApi } from '#server/api/newsletters.ts'
@@ -170,6 +171,8 @@ export function createApp({ services, pages }: AppOptions) {
   api.route('/admin', redirectsApi)
   // Issue 31: importing posts from WordPress, Ghost or Markdown (/api/admin/import…).
   api.route('/admin', importApi)
+  // Issue 31: the whole site's content as one zip (/api/admin/export).
+  api.route('/admin', exportApi)
   api.route('/blog', postAuthorsApi)
   // AI studio (issue 4), admin only: /api/blog/ai/*
   api.route('/blog/ai', ai)

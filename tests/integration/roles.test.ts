@@ -363,6 +363,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: () => '/api/admin/import?fileName=x.json', body: () => ({ db: [] }), needs: 'staff' },
   { method: 'GET', path: (i) => `/api/admin/import/${i.importRunId}`, needs: 'staff' },
   { method: 'POST', path: (i) => `/api/admin/import/${i.importRunId}/start`, needs: 'staff' },
+  // Issue 31: the whole site's content as one zip, drafts included.
+  { method: 'GET', path: () => '/api/admin/export?revisions=1', needs: 'staff' },
   { method: 'POST', path: () => '/api/blog/ai/trending-topics', body: () => ({ keywords: ['video'] }), needs: 'draft' },
   {
     method: 'POST',
