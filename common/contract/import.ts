@@ -9,12 +9,13 @@ import { positiveId } from '#common/contract/posts.ts'
 export const IMPORT_FILE_MAX = 50 * 1024 * 1024
 export const IMPORT_FILE_MAX_LABEL = '50 MB'
 
-export const IMPORT_FORMATS = ['wordpress', 'ghost', 'markdown'] as const
+export const IMPORT_FORMATS = ['wordpress', 'ghost', 'markdown', 'vidquest'] as const
 export type ImportFormatName = (typeof IMPORT_FORMATS)[number]
 export const IMPORT_FORMAT_LABELS: Record<ImportFormatName, string> = {
   wordpress: 'WordPress export (WXR)',
   ghost: 'Ghost export (JSON)',
   markdown: 'Markdown files (zip)',
+  vidquest: 'An export of this site (zip)',
 }
 
 export const IMPORT_STATES = ['checked', 'queued', 'running', 'done', 'failed'] as const

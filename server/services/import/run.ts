@@ -9,6 +9,7 @@ import {
   type ImportState,
 } from '#common/contract/import.ts'
 import { PostInput } from '#common/contract/posts.ts'
+import type { ExportPost, ExportRevision } from '#common/contract/site-export.ts'
 import { AUTHOR_MAX, CATEGORY_MAX, EXCERPT_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
 import { blogPosts, importedPosts, importRuns } from '#server/db/schema.ts'
@@ -16,9 +17,16 @@ import type { Logger } from '#server/logger.ts'
 import type { SafeFetchOptions } from '#server/services/ai/safe-fetch.ts'
 import { contentChanged } from '#server/services/content-events.ts'
 import { ConflictError, InvalidInputError, NotFoundError, PayloadTooLargeError } from '#server/services/errors.ts'
+import { type SiteExport, SiteExportError } from '#server/services/export.ts'
 import { storeImage } from '#server/services/images.ts'
 import { parseGhost } from '#server/services/import/ghost.ts'
 import { parseMarkdownZip } from '#server/services/import/markdown-zip.ts'
+import {
+  readOwnExport,
+  restoreExportedState,
+  restoreRedirects,
+  storeExportImages,
+} from '#server/services/import/site-export.ts'
 import { type ImportedPost, ImportFormatError, type ParsedImport } from '#server/services/import/types.ts'
 import { parseWordPress } from '#server/services/import/wordpress.ts'
 import { importPostImages } from '#server/services/post-images.ts'
@@ -35,14 +43,21 @@ import type { JobQueue } from '#server/services/schedule.ts'
  * importer (SSRF-safe) and pipeline; an image that cannot be fetched is reported, not fatal.
  */
 
-type Parsed = ParsedImport & { files?: Map<string, Uint8Array> }
+type Parsed = ParsedImport & { files?: Map<string, Uint8Array>; site?: SiteExport }
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04]
 
 /** Which parser a file is for, from its first bytes: a zip, XML, or JSON. */
 export function parseImportFile(bytes: Uint8Array, siteUrl: string | null = null): Parsed {
   if (bytes.length === 0) throw new ImportFormatError('The file is empty.')
-  if (ZIP.every((b, i) => bytes[i] === b)) return parseMarkdownZip(bytes, siteUrl)
+  if (ZIP.every((b, i) => bytes[i] === b)) {
+    try {
+      return readOwnExport(bytes) ?? parseMarkdownZip(bytes, siteUrl)
+    } catch (error) {
+      if (error instanceof SiteExportError) throw new ImportFormatError(error.message)
+      throw error
+    }
+  }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '')
   const first = text.trimStart()[0]
   if (first === '<') return parseWordPress(text)
@@ -243,10 +258,22 @@ export async function runImport(
   const source = sourceOf(parsed)
   const result = (row.result as ImportResult | null) ?? emptyResult()
   const images = new ImageCache(db, parsed.files, imageFetch, result)
+  const { site } = parsed
+  if (site) {
+    // This site's own export: its images first (the same bytes keep their /images/ address).
+    const stored = await storeExportImages(db, site)
+    if (row.done === 0) {
+      result.imagesStored += stored.stored
+      result.imagesFailed += stored.failed.length
+      for (const failed of stored.failed) result.problems.push({ sourceId: '', title: '', message: failed })
+    }
+  }
   for (let index = row.done; index < parsed.posts.length; index++) {
     const post = parsed.posts[index] as ImportedPost
     try {
-      await importOne(db, queue, { post, source, runId: id, userId: row.createdBy, images, result, now: now() })
+      const item = { post, source, runId: id, userId: row.createdBy, images, result, now: now() }
+      if (post.exact && site) await importExact(db, queue, item, post.exact, site.revisions.get(post.slug) ?? [])
+      else await importOne(db, queue, item)
     } catch (error) {
       logger?.warn({ err: error, sourceId: post.sourceId }, 'an imported post could not be saved')
       result.failed += 1
@@ -257,9 +284,71 @@ export async function runImport(
       .set({ done: index + 1, result })
       .where(eq(importRuns.id, id))
   }
+  if (site) result.redirects = await restoreRedirects(db, site.redirects)
   await finish(db, id, 'done', result)
   await contentChanged(db)
   return true
+}
+
+/**
+ * A post of this site's own export: every field as exported (createPost, then what it does not
+ * set), and its schedule — publication and a planned unpublish — with their jobs.
+ */
+async function importExact(
+  db: Db,
+  queue: JobQueue,
+  { post, source, runId, userId, result, now }: OneItem,
+  exact: ExportPost,
+  revisions: ExportRevision[],
+) {
+  if ((await existingPosts(db, source, [post])).has(post.sourceId)) {
+    result.existing += 1
+    return
+  }
+  const values = PostInput.safeParse({
+    title: exact.title,
+    slug: exact.slug,
+    excerpt: exact.excerpt,
+    content: exact.content,
+    featuredImage: exact.featuredImage,
+    images: exact.images,
+    imageAlts: exact.imageAlts,
+    category: exact.category,
+    tags: exact.tags,
+    author: exact.author,
+    isPublished: exact.isPublished,
+    aiGenerated: exact.aiGenerated,
+    sourceUrl: exact.sourceUrl,
+    sourceTitle: exact.sourceTitle,
+    focusKeyword: exact.focusKeyword,
+  })
+  if (!values.success) {
+    const first = values.error.issues[0]
+    throw new InvalidInputError(`Not imported: ${first?.path.join('.') ?? 'post'}: ${first?.message ?? 'invalid'}.`)
+  }
+  const publishedAt = exact.publishedAt ? new Date(exact.publishedAt) : null
+  const { post: created } = await createPost(db, values.data, { userId, now, publishedAt })
+  await db
+    .insert(importedPosts)
+    .values({ source, sourceId: post.sourceId, postId: created.id, runId })
+    .onConflictDoNothing()
+  const publishAt = exact.scheduledAt ? new Date(exact.scheduledAt) : null
+  const unpublishAt = exact.unpublishAt ? new Date(exact.unpublishAt) : null
+  if ((publishAt && !exact.isPublished) || (unpublishAt && exact.isPublished)) {
+    await queue.ready()
+    await db.transaction(async (tx) => {
+      if (publishAt && !exact.isPublished) {
+        await setPublishSchedule(tx, created.id, { publishAt, unpublishAt, userId })
+        await queue.enqueue(tx, 'publish-post', { id: created.id, at: publishAt.toISOString() }, publishAt)
+      }
+      if (unpublishAt) {
+        await queue.enqueue(tx, 'unpublish-post', { id: created.id, at: unpublishAt.toISOString() }, unpublishAt)
+      }
+    })
+  }
+  // After the schedule: its version and times are the export's, not this import's.
+  await restoreExportedState(db, created.id, exact, revisions)
+  result.created += 1
 }
 
 async function finish(db: Db, id: number, state: 'done' | 'failed', result: ImportResult) {

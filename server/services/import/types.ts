@@ -1,10 +1,13 @@
+import type { ExportPost } from '#common/contract/site-export.ts'
+
 /**
  * Issue 31: what every import format (WordPress WXR, Ghost JSON, a zip of Markdown files) is read
  * into, before anything is written. The parsers are pure: they neither fetch nor write; the import
  * service (dry run, then the import job) decides what becomes of each item. docs/decisions/065.
  */
 
-export type ImportFormat = 'wordpress' | 'ghost' | 'markdown'
+/** 'vidquest': this site's own export zip, imported back losslessly (server/services/import/site-export.ts). */
+export type ImportFormat = 'wordpress' | 'ghost' | 'markdown' | 'vidquest'
 
 export type ImportedStatus = 'published' | 'draft' | 'scheduled'
 
@@ -33,6 +36,8 @@ export interface ImportedPost {
   images: string[]
   /** What a person should know about this item (no title, no text, an embed made a link…). */
   warnings: string[]
+  /** This site's own export: the post exactly as it was exported, restored as a whole. */
+  exact?: ExportPost
 }
 
 export interface SkippedItem {
