@@ -499,6 +499,22 @@ export async function insertPosts(db: Db, rows: (typeof blogPosts.$inferInsert)[
   return inserted
 }
 
+/**
+ * Issue 31: the columns of a post that no save sets, as this site's own export had them (its view
+ * count, review state, last change, first publication, planned unpublish), in the import's
+ * transaction. Not a change of its content: no revision, and the import announces once at its end.
+ */
+export async function restoreExportedColumns(
+  tx: Db,
+  id: number,
+  columns: Pick<
+    PgUpdateSetSource<typeof blogPosts>,
+    'viewCount' | 'reviewState' | 'reviewNote' | 'updatedAt' | 'publishedAt' | 'unpublishAt'
+  >,
+): Promise<void> {
+  await tx.update(blogPosts).set(columns).where(eq(blogPosts.id, id))
+}
+
 export async function deletePost(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })
   if (rows.length === 0) return false

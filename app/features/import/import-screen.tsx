@@ -67,6 +67,7 @@ export function ImportScreen() {
 /** Step 1: the file, where each kind of export is found, and 'Check file'. */
 function ChooseFile({ onChecked }: { onChecked: (report: ImportReport) => void }) {
   const [file, setFile] = useState<File | null>(null)
+  const [siteUrl, setSiteUrl] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const check = useCheckImport()
   const id = useId()
@@ -77,16 +78,19 @@ function ChooseFile({ onChecked }: { onChecked: (report: ImportReport) => void }
     if (!file) return setProblem('Choose a file to import.')
     if (file.size > IMPORT_FILE_MAX)
       return setProblem(`The file is too large: a file of at most ${IMPORT_FILE_MAX_LABEL} can be imported.`)
-    check.mutate(file, {
-      onSuccess: onChecked,
-      onError: (error) =>
-        setProblem(
-          error instanceof ApiError && error.status === 413
-            ? `The file is too large: a file of at most ${IMPORT_FILE_MAX_LABEL} can be imported.`
-            : (error instanceof ApiError && error.serverMessage) ||
-                'The file could not be read. Please check your connection and try again.',
-        ),
-    })
+    check.mutate(
+      { file, siteUrl: siteUrl.trim() },
+      {
+        onSuccess: onChecked,
+        onError: (error) =>
+          setProblem(
+            error instanceof ApiError && error.status === 413
+              ? `The file is too large: a file of at most ${IMPORT_FILE_MAX_LABEL} can be imported.`
+              : (error instanceof ApiError && error.serverMessage) ||
+                  'The file could not be read. Please check your connection and try again.',
+          ),
+      },
+    )
   }
 
   return (
@@ -128,6 +132,23 @@ function ChooseFile({ onChecked }: { onChecked: (report: ImportReport) => void }
           />
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
             .xml, .json or .zip, up to {IMPORT_FILE_MAX_LABEL}.
+          </p>
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={`${id}-site`}>Old site’s address (optional)</Label>
+          <Input
+            id={`${id}-site`}
+            type="url"
+            inputMode="url"
+            placeholder="https://blog.example.com"
+            aria-describedby={`${id}-site-hint`}
+            value={siteUrl}
+            disabled={check.isPending}
+            onChange={(e) => setSiteUrl(e.target.value)}
+          />
+          <p id={`${id}-site-hint`} className="text-sm text-muted-foreground">
+            For Ghost and Markdown files: their images and links are paths on the old site. A WordPress export says its
+            own address.
           </p>
         </div>
         {problem && (

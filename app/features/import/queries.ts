@@ -23,8 +23,8 @@ export const importRunOptions = (id: number) =>
 export function useCheckImport() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (file: File) =>
-      apiUpload(`${IMPORT_UPLOAD_PATH}?${new URLSearchParams({ fileName: file.name })}`, file, ImportReport),
+    mutationFn: ({ file, siteUrl }: { file: File; siteUrl: string }) =>
+      apiUpload(`${IMPORT_UPLOAD_PATH}?${new URLSearchParams({ fileName: file.name, siteUrl })}`, file, ImportReport),
     onSuccess: (report) => qc.setQueryData(importKeys.run(report.id), report),
   })
 }

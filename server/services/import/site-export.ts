@@ -1,12 +1,14 @@
 import { eq, inArray } from 'drizzle-orm'
+import type { ReviewState } from '#common/contract/review.ts'
 import type { RevisionReason } from '#common/contract/revisions.ts'
 import type { ExportPost, ExportRedirect, ExportRevision } from '#common/contract/site-export.ts'
 import type { Db } from '#server/db/client.ts'
-import { blogPosts, postAuthors, postRevisions, redirects, users, xPosts } from '#server/db/schema.ts'
+import { postAuthors, postRevisions, redirects, users, xPosts } from '#server/db/schema.ts'
 import { InvalidInputError } from '#server/services/errors.ts'
 import { parseSiteExport, type SiteExport, SiteExportError } from '#server/services/export.ts'
 import { storeImage } from '#server/services/images.ts'
 import type { ImportedPost, ParsedImport } from '#server/services/import/types.ts'
+import { restoreExportedColumns } from '#server/services/posts.ts'
 import { checkAddresses, keepRedirect } from '#server/services/redirects.ts'
 
 /**
@@ -75,18 +77,15 @@ export async function storeExportImages(db: Db, site: SiteExport): Promise<{ sto
  */
 export async function restoreExportedState(db: Db, postId: number, post: ExportPost, revisions: ExportRevision[]) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(blogPosts)
-      .set({
-        viewCount: post.viewCount,
-        reviewState: post.reviewState as typeof blogPosts.$inferInsert.reviewState,
-        reviewNote: post.reviewNote,
-        updatedAt: new Date(post.updatedAt),
-        // A post unpublished after it was live keeps the day it first went live.
-        publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
-        ...(post.isPublished ? { unpublishAt: post.unpublishAt ? new Date(post.unpublishAt) : null } : {}),
-      })
-      .where(eq(blogPosts.id, postId))
+    await restoreExportedColumns(tx, postId, {
+      viewCount: post.viewCount,
+      reviewState: post.reviewState as ReviewState | null,
+      reviewNote: post.reviewNote,
+      updatedAt: new Date(post.updatedAt),
+      // A post unpublished after it was live keeps the day it first went live.
+      publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
+      ...(post.isPublished ? { unpublishAt: post.unpublishAt ? new Date(post.unpublishAt) : null } : {}),
+    })
     const usernames = post.authors.map((a) => a.username)
     const accounts =
       usernames.length === 0
