@@ -4,10 +4,7 @@
 
 import { USERNAME_MAX } from '#common/limits.ts'
 import { isRole, ROLE_LABELS, ROLES } from '#common/roles.ts'
-import { type Config, ConfigError, loadConfig } from '#server/config.ts'
-import { DataDirLockedError } from '#server/db/lock.ts'
-import { migrateAndSetup } from '#server/db/migrate.ts'
-import { openDatabase } from '#server/db/open.ts'
+import { withCliDatabase } from '#server/cli/database.ts'
 import { recordActivity } from '#server/services/activity.ts'
 import { randomPassword } from '#server/services/passwords.ts'
 import { removeTwoFactor } from '#server/services/two-factor.ts'
@@ -36,30 +33,10 @@ async function run(argv: string[]): Promise<number> {
     process.stderr.write(`The username must be 1-${USERNAME_MAX} letters, digits, or . _ @ -\n`)
     return 2
   }
-  let config: Config
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    process.stderr.write(`${error.message}\n`)
-    return 2
-  }
-  // loadConfig has refused an ADMIN_PASSWORD shorter than PASSWORD_MIN, as it does for the server.
-  const given = config.adminPassword
-  const password = given ?? randomPassword()
-  let opened: Awaited<ReturnType<typeof openDatabase>>
-  try {
-    opened = await openDatabase(config)
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\nStop the server first, or run this against PostgreSQL.\n`)
-      return 1
-    }
-    throw error
-  }
-  const { database, release } = opened
-  try {
-    await migrateAndSetup(database)
+  return withCliDatabase(async (database, config) => {
+    // loadConfig has refused an ADMIN_PASSWORD shorter than PASSWORD_MIN, as it does for the server.
+    const given = config.adminPassword
+    const password = given ?? randomPassword()
     if (command === 'reset-2fa') {
       // Issue 28: the way back in for an owner who lost their phone and their recovery codes.
       const user = await findUser(database.db, username)
@@ -98,10 +75,7 @@ async function run(argv: string[]): Promise<number> {
     }
     if (given === undefined) process.stdout.write(`Password (shown once): ${password}\n`)
     return 0
-  } finally {
-    await database.close()
-    release()
-  }
+  })
 }
 
 process.exitCode = await run(process.argv.slice(2))

@@ -3,10 +3,7 @@
 
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { type Config, ConfigError, loadConfig } from '#server/config.ts'
-import { DataDirLockedError } from '#server/db/lock.ts'
-import { migrateAndSetup } from '#server/db/migrate.ts'
-import { openDatabase } from '#server/db/open.ts'
+import { withCliDatabase } from '#server/cli/database.ts'
 import { buildSiteExportWithCounts } from '#server/services/export.ts'
 
 const USAGE = 'Usage: npm run export -- [--revisions] [--out FILE]\n'
@@ -24,28 +21,7 @@ async function run(argv: string[]): Promise<number> {
     }
   }
   const file = path.resolve(out ?? `vidquest-export-${new Date().toISOString().slice(0, 10)}.zip`)
-  let config: Config
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    process.stderr.write(`${error.message}\n`)
-    return 2
-  }
-  let opened: Awaited<ReturnType<typeof openDatabase>>
-  try {
-    opened = await openDatabase(config)
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\nStop the server first, or run this against PostgreSQL.\n`)
-      return 1
-    }
-    throw error
-  }
-  const { database, release } = opened
-  try {
-    // As `npm run admin`: a data folder of an older version is brought up to date before reading.
-    await migrateAndSetup(database)
+  return withCliDatabase(async (database, config) => {
     const { zip, counts } = await buildSiteExportWithCounts(database.db, {
       includeRevisions,
       publicUrl: config.publicUrl,
@@ -56,10 +32,7 @@ async function run(argv: string[]): Promise<number> {
         `${includeRevisions ? `, ${counts.revisions} revisions` : ''}\n`,
     )
     return 0
-  } finally {
-    await database.close()
-    release()
-  }
+  })
 }
 
 process.exitCode = await run(process.argv.slice(2))

@@ -10,10 +10,7 @@ import {
   type ImportReport,
   ImportUploadQuery,
 } from '#common/contract/import.ts'
-import { type Config, ConfigError, loadConfig } from '#server/config.ts'
-import { DataDirLockedError } from '#server/db/lock.ts'
-import { migrateAndSetup } from '#server/db/migrate.ts'
-import { openDatabase } from '#server/db/open.ts'
+import { withCliDatabase } from '#server/cli/database.ts'
 import { startJobs } from '#server/jobs/queue.ts'
 import { createLogger } from '#server/logger.ts'
 import { DomainError } from '#server/services/errors.ts'
@@ -61,61 +58,41 @@ async function run(argv: string[]): Promise<number> {
     process.stderr.write(`The file is larger than ${IMPORT_FILE_MAX_LABEL}.\n`)
     return 2
   }
-  let config: Config
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    process.stderr.write(`${error.message}\n`)
-    return 2
-  }
-  let opened: Awaited<ReturnType<typeof openDatabase>>
-  try {
-    opened = await openDatabase(config)
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\nStop the server first, or run this against PostgreSQL.\n`)
-      return 1
-    }
-    throw error
-  }
-  const { database, release } = opened
-  const logger = createLogger(config.logLevel)
-  // Jobs are only added here (a scheduled post's publication); the server runs them.
-  const jobs = startJobs(database, config, logger, { work: false })
-  try {
-    await migrateAndSetup(database)
-    let report: ImportReport
+  return withCliDatabase(async (database, config) => {
+    const logger = createLogger(config.logLevel)
+    // Jobs are only added here (a scheduled post's publication); the server runs them.
+    const jobs = startJobs(database, config, logger, { work: false })
     try {
-      report = await checkImport(database.db, new Uint8Array(readFileSync(file)), {
-        fileName: path.basename(file),
-        siteUrl: siteUrl.data,
-      })
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error
-      process.stderr.write(`${error.message}\n`)
-      return 1
+      let report: ImportReport
+      try {
+        report = await checkImport(database.db, new Uint8Array(readFileSync(file)), {
+          fileName: path.basename(file),
+          siteUrl: siteUrl.data,
+        })
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        process.stderr.write(`${error.message}\n`)
+        return 1
+      }
+      printReport(report)
+      if (dryRun) {
+        process.stdout.write('Dry run: nothing was imported.\n')
+        return 0
+      }
+      await startImport(database.db, jobs, report.id)
+      await runImport(database.db, jobs, report.id, { logger })
+      const result = (await getImportRun(database.db, report.id))?.result
+      if (!result) return 1
+      process.stdout.write(
+        `Imported: ${result.created} created, ${result.existing} already here, ${result.failed} failed; ` +
+          `${result.imagesStored} images stored, ${result.imagesFailed} could not be fetched; ${result.redirects} redirects.\n`,
+      )
+      for (const problem of result.problems) process.stdout.write(`  problem ${problem.title}: ${problem.message}\n`)
+      return result.failed > 0 ? 1 : 0
+    } finally {
+      await jobs.stop()
     }
-    printReport(report)
-    if (dryRun) {
-      process.stdout.write('Dry run: nothing was imported.\n')
-      return 0
-    }
-    await startImport(database.db, jobs, report.id)
-    await runImport(database.db, jobs, report.id, { logger })
-    const result = (await getImportRun(database.db, report.id))?.result
-    if (!result) return 1
-    process.stdout.write(
-      `Imported: ${result.created} created, ${result.existing} already here, ${result.failed} failed; ` +
-        `${result.imagesStored} images stored, ${result.imagesFailed} could not be fetched; ${result.redirects} redirects.\n`,
-    )
-    for (const problem of result.problems) process.stdout.write(`  problem ${problem.title}: ${problem.message}\n`)
-    return result.failed > 0 ? 1 : 0
-  } finally {
-    await jobs.stop()
-    await database.close()
-    release()
-  }
+  })
 }
 
 process.exitCode = await run(process.argv.slice(2))

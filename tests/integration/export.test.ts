@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { strFromU8, unzipSync, zipSync } from 'fflate'
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate'
 import matter from 'gray-matter'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -283,7 +283,7 @@ describe('parseSiteExport', () => {
 })
 
 // As tests/integration/admin-cli.test.ts: the CLI on a PGlite folder of its own.
-describe('npm run export', () => {
+describe('npm run export and npm run import', () => {
   let dataDir: string
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'vq-export-cli-'))
@@ -303,9 +303,9 @@ describe('npm run export', () => {
   }, 180_000)
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-  test('writes the zip to --out and prints its path and counts', async () => {
-    const out = path.join(dataDir, 'site.zip')
-    const child = spawn(process.execPath, ['server/cli/export.ts', '--revisions', '--out', out], {
+  /** Runs one of the command line tools on this folder: its exit code and what it printed. */
+  async function cli(script: string, args: string[]) {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: projectRoot,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_USERNAME: '', ADMIN_PASSWORD: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -322,10 +322,55 @@ describe('npm run export', () => {
       child.on('error', reject)
       child.on('close', resolve)
     })
+    return { code, stdout, stderr }
+  }
+
+  test('writes the zip to --out and prints its path and counts', async () => {
+    const out = path.join(dataDir, 'site.zip')
+    const { code, stdout, stderr } = await cli('server/cli/export.ts', ['--revisions', '--out', out])
     expect([code, stderr]).toEqual([0, ''])
     expect(stdout).toContain(`Wrote ${out}\n`)
     expect(stdout).toMatch(/1 posts, 0 images, 0 redirects, 1 revisions/)
     const parsed = parseSiteExport(new Uint8Array(readFileSync(out)))
     expect(parsed.posts.map((p) => p.slug)).toEqual(['cli-post'])
+  }, 180_000)
+
+  // npm run import: the same dry run and import as /admin/import, on the same folder.
+  test('npm run import reports a dry run, imports, and finds the posts already here the second time', async () => {
+    const file = path.join(dataDir, 'notes.zip')
+    writeFileSync(
+      file,
+      zipSync({
+        'posts/first-note.md': strToU8(
+          '---\ntitle: First note\ndate: 2024-03-01\ntags: [cli]\n---\nHello from a zip.\n',
+        ),
+        'posts/cli-post.md': strToU8('---\ntitle: Same slug as a post here\n---\nText.\n'),
+      }),
+    )
+    const dry = await cli('server/cli/import.ts', [file, '--dry-run'])
+    expect([dry.code, dry.stderr]).toEqual([0, ''])
+    expect(dry.stdout).toContain('notes.zip: markdown')
+    expect(dry.stdout).toContain('1 new, 1 already here, 0 skipped')
+    expect(dry.stdout).toContain('Dry run: nothing was imported.')
+
+    const real = await cli('server/cli/import.ts', [file])
+    expect([real.code, real.stderr]).toEqual([0, ''])
+    expect(real.stdout).toMatch(/Imported: 1 created, 1 already here, 0 failed/)
+    const again = await cli('server/cli/import.ts', [file, '--dry-run'])
+    expect(again.stdout).toContain('0 new, 2 already here, 0 skipped')
+
+    const exported = path.join(dataDir, 'after.zip')
+    expect((await cli('server/cli/export.ts', ['--out', exported])).code).toBe(0)
+    const parsed = parseSiteExport(new Uint8Array(readFileSync(exported)))
+    expect(parsed.posts.map((p) => p.slug).sort()).toEqual(['cli-post', 'first-note'])
+    expect(parsed.posts.find((p) => p.slug === 'first-note')?.title).toBe('First note')
+  }, 180_000)
+
+  test('a file that is not an export is refused with its reason and nothing is written', async () => {
+    const file = path.join(dataDir, 'not-an-export.json')
+    writeFileSync(file, '{"hello": "world"}')
+    const { code, stdout, stderr } = await cli('server/cli/import.ts', [file])
+    expect([code, stdout]).toEqual([1, ''])
+    expect(stderr).toBe('This file is not a Ghost export: it has no db[0].data.posts\n')
   }, 180_000)
 })
