@@ -1,5 +1,6 @@
-import TurndownService from 'turndown'
+import type TurndownService from 'turndown'
 import { EXCERPT_SENTENCE_SHARE, excerptFromText, PASTE_EXCERPT_MAX } from '#common/excerpt.ts'
+import { markdownTurndown } from '#common/markdown-dialect.ts'
 import { DERIVED_SLUG_MAX, toSlug } from '#common/text-rules.ts'
 
 // The excerpt rule lives in excerpt.ts, without turndown, for the server (docs/decisions/042).
@@ -247,14 +248,7 @@ function unwrapRedirect(href: string): string {
 }
 
 function createTurndown() {
-  const td = new TurndownService({
-    headingStyle: 'atx',
-    bulletListMarker: '-',
-    emDelimiter: '*',
-    strongDelimiter: '**',
-    codeBlockStyle: 'fenced',
-    hr: '---',
-  })
+  const td = markdownTurndown()
   td.remove(['script', 'style', 'title', 'meta', 'link', 'noscript', 'template'] as TurndownService.TagName[])
   // Word marks its list bullets "mso-list:Ignore"; the paragraph itself says it is a list item.
   td.addRule('wordListBullet', {
@@ -284,23 +278,6 @@ function createTurndown() {
       const style = styleOf(node as HTMLElement)
       const mark = (isBoldStyle(style) ? '**' : '') + (isItalicStyle(style) ? '*' : '')
       return `${mark}${content}${mark}`
-    },
-  })
-  td.addRule('listItem', {
-    filter: 'li',
-    replacement: (content, node, options) => {
-      const parent = node.parentNode as HTMLElement | null
-      let prefix = `${options.bulletListMarker} `
-      if (parent?.nodeName === 'OL') {
-        const start = Number(parent.getAttribute('start') ?? '1') || 1
-        const index = Array.prototype.indexOf.call(parent.children, node)
-        prefix = `${start + index}. `
-      }
-      const body = content
-        .replace(/^\n+/, '')
-        .replace(/\n+$/, '\n')
-        .replace(/\n/gm, `\n${' '.repeat(prefix.length)}`)
-      return prefix + body + (node.nextSibling && !/\n$/.test(body) ? '\n' : '')
     },
   })
   td.addRule('safeImage', {

@@ -1,4 +1,5 @@
-import TurndownService from 'turndown'
+import type TurndownService from 'turndown'
+import { markdownTurndown } from '#common/markdown-dialect.ts'
 
 /**
  * Issue 31: Ghost's rendered post HTML (and its cards) to Markdown. Separate from the WordPress
@@ -187,31 +188,9 @@ function addEmbedRules(td: TurndownService, images: ImageCollector): void {
   })
 }
 
-/** '- item' and '1. item' with one space, as common/paste.ts writes lists (turndown's default pads to four). */
-function listItem(content: string, node: TurndownService.Node, options: TurndownService.Options): string {
-  const parent = node.parentNode as Element | null
-  let prefix = `${options.bulletListMarker} `
-  if (parent?.nodeName === 'OL') {
-    const start = Number(parent.getAttribute('start') ?? '1') || 1
-    prefix = `${start + Array.prototype.indexOf.call(parent.children, node)}. `
-  }
-  const body = content
-    .replace(/^\n+/, '')
-    .replace(/\n+$/, '\n')
-    .replace(/\n/gm, `\n${' '.repeat(prefix.length)}`)
-  return prefix + body + (node.nextSibling && !/\n$/.test(body) ? '\n' : '')
-}
-
 function createTurndown(images: ImageCollector): TurndownService {
-  // The same Markdown dialect as the editor's paste (common/paste.ts).
-  const td = new TurndownService({
-    headingStyle: 'atx',
-    bulletListMarker: '-',
-    emDelimiter: '*',
-    strongDelimiter: '**',
-    codeBlockStyle: 'fenced',
-    hr: '---',
-  })
+  // The same Markdown dialect as the editor's paste.
+  const td = markdownTurndown()
   td.remove(['script', 'style', 'noscript', 'template'] as TurndownService.TagName[])
   addCardRules(td, images)
   addEmbedRules(td, images)
@@ -221,7 +200,6 @@ function createTurndown(images: ImageCollector): TurndownService {
     replacement: (_content, node) =>
       (node as Element).closest?.('.kg-bookmark-card') ? '' : imageMarkdown(node as Element, images),
   })
-  td.addRule('listItem', { filter: 'li', replacement: listItem })
   return td
 }
 

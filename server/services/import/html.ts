@@ -1,4 +1,5 @@
-import TurndownService from 'turndown'
+import type TurndownService from 'turndown'
+import { markdownTurndown } from '#common/markdown-dialect.ts'
 
 /**
  * Issue 31: WordPress post HTML (Gutenberg blocks or the classic editor) to the product's Markdown.
@@ -65,16 +66,8 @@ function hasClass(node: Node, name: string): boolean {
 }
 
 function createTurndown(): TurndownService {
-  const td = new TurndownService({
-    headingStyle: 'atx',
-    bulletListMarker: '-',
-    emDelimiter: '*',
-    strongDelimiter: '**',
-    codeBlockStyle: 'fenced',
-    hr: '---',
-    // A hard break that survives trailing-space trimming (CommonMark's backslash break).
-    br: '\\',
-  })
+  // A hard break that survives trailing-space trimming (CommonMark's backslash break).
+  const td = markdownTurndown({ br: '\\' })
   td.remove(['script', 'style', 'title', 'meta', 'link', 'noscript', 'template'] as TurndownService.TagName[])
   td.addRule('image', { filter: 'img', replacement: (_content, node) => imageMarkdown(node as HTMLElement) })
   td.addRule('link', {
@@ -119,23 +112,6 @@ function createTurndown(): TurndownService {
     replacement: (_content, node) => {
       const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim()
       return text === '' ? '' : `\n\n*${td.escape(text)}*\n\n`
-    },
-  })
-  // As common/paste.ts: one space after the bullet, not turndown's padded three.
-  td.addRule('listItem', {
-    filter: 'li',
-    replacement: (content, node, options) => {
-      const parent = node.parentNode as HTMLElement | null
-      let prefix = `${options.bulletListMarker} `
-      if (parent?.nodeName === 'OL') {
-        const start = Number(parent.getAttribute('start') ?? '1') || 1
-        prefix = `${start + Array.prototype.indexOf.call(parent.children, node)}. `
-      }
-      const body = content
-        .replace(/^\n+/, '')
-        .replace(/\n+$/, '\n')
-        .replace(/\n/gm, `\n${' '.repeat(prefix.length)}`)
-      return prefix + body + (node.nextSibling && !/\n$/.test(body) ? '\n' : '')
     },
   })
   return td
