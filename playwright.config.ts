@@ -16,7 +16,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time, each worker on a server of its own (`workerServer` in
+  // tests/e2e/fixtures.ts): CI's browser tests in about half the time on 2 cores. E2E_WORKERS=1
+  // runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // A whole test's limit: generous, because a loaded 2-core CI machine stretches every step (each
   // expectation still fails after its own 10 s). A passing test takes what it takes.
@@ -25,8 +28,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {
-    // baseURL is set by global-setup, which starts the real server on a free port.
-    baseURL: process.env.E2E_BASE_URL,
+    // baseURL is the worker's own server (`workerServer` in tests/e2e/fixtures.ts).
     // Dates are written in the browser's locale (app/lib/dates.ts): the same on every machine
     // unless a test picks another.
     locale: 'en-US',

@@ -250,6 +250,15 @@ async function signIn(request: APIRequestContext, origin = '') {
   expect(res.status(), await res.text()).toBe(200)
 }
 
+interface WorkerFixtures {
+  /**
+   * The server this worker's tests share: one per Playwright worker, each on its own data folder,
+   * so specs running at the same time in two workers never see each other's posts, settings or
+   * limits (a spec that needs other settings starts a server of its own).
+   */
+  workerServer: TestServer
+}
+
 interface Fixtures {
   /** Whether each test starts signed in as the e2e admin: `test.use({ signedIn: true })` in admin specs. */
   signedIn: boolean
@@ -268,7 +277,23 @@ interface Fixtures {
   }) => Promise<void>
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      // Every spec signs in and sends contact messages from 127.0.0.1: lift the per-IP limits (their
+      // own tests, in tests/integration, run with the defaults).
+      const server = await startTestServer({
+        env: { LOGIN_ATTEMPTS_PER_IP_HOUR: '100000', CONTACT_MESSAGES_PER_IP: '1000' },
+      })
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.url)
+  },
   signedIn: [false, { option: true }],
   page: async ({ page, signedIn }, use) => {
     if (signedIn) await signIn(page.context().request)
