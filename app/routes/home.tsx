@@ -67,9 +67,8 @@ export const links: Route.LinksFunction = () => [
  */
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   useEffect(() => {
-    const main = document.getElementById('main')
-    if (!main) return
-    const detach = [attachLanding(main), attachDialogs(main), attachContactForm(main, toast)]
+    // The whole document: the header's section buttons and Demo are outside <main>.
+    const detach = [attachLanding(document), attachDialogs(document), attachContactForm(document, toast)]
     return () => {
       for (const d of detach) d()
     }

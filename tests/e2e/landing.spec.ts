@@ -305,6 +305,26 @@ test.describe('navigation', () => {
   })
 })
 
+// docs/decisions/066: loaded as a document, `/` is sent without React and its island script does
+// what it does; a hydrated page that links to it renders it in the router, and the route attaches
+// the same plain DOM code.
+test('rendered by the router from a hydrated page, the landing page keeps its behaviour', async ({ page }) => {
+  await page.goto('/legal/terms')
+  await hydrated(page)
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Results', exact: true }).click()
+  await expect(page).toHaveURL(/\/#results$/)
+  await expect(page.getByTestId('typed-word')).not.toHaveText('')
+  const demoButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Demo' })
+  await demoButton.click()
+  const dialog = page.getByRole('dialog', { name: 'VidQuest live demo' })
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', site.demoUrl)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(demoButton).toBeFocused()
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+})
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
