@@ -1,10 +1,11 @@
 /**
- * What every public page that is not hydrated does in the browser (a post and the blog list loaded as a
- * document; routes with `handle.hydrate === false`, app/root.tsx). React renders those pages on the
+ * What every public page that is not hydrated does in the browser (a post, the blog list and the
+ * landing page loaded as a document; routes with `handle.hydrate === false`, app/root.tsx). React renders those pages on the
  * server only; what they do in the browser is here, in plain DOM code shared with the React
  * components that do the same on a hydrated page: the visit or view beacon, the post remembered for
  * the contact form's attribution, the live view count, relative times in the reader's clock, Share,
- * the phone menu, the YouTube/X cards that load their frame on a click and the subscribe form. docs/decisions/043-pages-without-hydration.md
+ * the phone menu, the YouTube/X cards that load their frame on a click and the subscribe form.
+ * docs/decisions/043-pages-without-hydration.md, 066-landing-without-react.md
  *
  * Run by the island scripts (app/islands/public-page.ts, and app/islands/landing.ts on `/`), each
  * built by Vite as a classic script of its own (imported with `?worker&url` in root.tsx: a bundle
