@@ -16,7 +16,7 @@ import { scrollToSection } from '#app/lib/scroll-to-section.ts'
 export const CAROUSEL_MS = 3000
 
 const REDUCED = '(prefers-reduced-motion: reduce)'
-export const reducedMotion = () => window.matchMedia(REDUCED).matches
+const reducedMotion = () => window.matchMedia(REDUCED).matches
 
 type Cleanup = () => void
 
