@@ -14,7 +14,7 @@ import { Toaster } from '#app/components/ui/lazy-toaster.tsx'
 import { NavigationProgress } from '#app/components/ui/navigation-progress.tsx'
 import { PageNote } from '#app/components/ui/page-note.tsx'
 import { PublicRouteError } from '#app/features/not-found/route-error.tsx'
-import { isPreview, withoutReact } from '#app/lib/route-handle.ts'
+import { islandOf, isPreview, withoutReact } from '#app/lib/route-handle.ts'
 import { layOutAllSections } from '#app/lib/scroll-to-section.ts'
 import { StaticPage } from '#app/lib/static-page.ts'
 import { useVisitBeacon } from '#app/lib/use-visit-beacon.ts'
@@ -22,7 +22,9 @@ import { absoluteUrl, RSS_PATH } from '#common/seo.ts'
 import { defaultSite } from '#common/site.ts'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
-// The whole script of a page that is not hydrated: a classic script bundled on its own.
+// The whole script of a page that is not hydrated: a classic script bundled on its own, the
+// landing page's own one on `/` (docs/decisions/066).
+import landingScript from './islands/landing.ts?worker&url'
 import islandScript from './islands/public-page.ts?worker&url'
 
 export { loader } from './root.server.ts'
@@ -51,7 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rssHref = root ? absoluteUrl(root.publicUrl, RSS_PATH) : RSS_PATH
   const staticPage = useServedWithoutReact()
   // Issue 32: the editor's preview, whose island script sends no beacon (docs/decisions/053).
-  const preview = isPreview(useMatches().map((m) => m.handle))
+  const handles = useMatches().map((m) => m.handle)
+  const preview = isPreview(handles)
+  const island = islandOf(handles) === 'landing' ? landingScript : islandScript
   return (
     <html lang="en" data-preview={preview ? '' : undefined}>
       <head>
@@ -86,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {staticPage ? (
           <>
             <PageNote />
-            <script src={islandScript} defer />
+            <script src={island} defer />
           </>
         ) : (
           <>

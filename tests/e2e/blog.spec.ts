@@ -193,11 +193,12 @@ test.describe('blog list', () => {
     const category = uniqueCategory('e2e-skel')
     await createPost({ slug: uniqueSlug('skeleton'), category })
     // The list loaded as a document is sent without React (docs/decisions/043): its links load
-    // pages. Reached from a hydrated page, it is rendered by the router, and so are its chips.
-    await page.goto('/')
+    // pages. Reached from a hydrated page (a legal page: `/` is sent without React too, 066), it is
+    // rendered by the router, and so are its chips.
+    await page.goto('/legal/terms')
     await hydrated(page)
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-    await page.getByRole('link', { name: 'View All Articles' }).click()
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Blog', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Industry News and Articles' })).toBeVisible()
     const { release } = await hold(page, '**/blog.data*')
     await page

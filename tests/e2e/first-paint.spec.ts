@@ -10,7 +10,9 @@ test('public pages ask for their scripts only after their first contentful paint
   const posts = (await (await request.get('/api/blog?published=true')).json()) as { slug: string }[]
   const post = posts[0]?.slug as string
   expect(post).toBeTruthy()
-  for (const address of ['/', '/legal/terms']) {
+  // `/`, a post and the blog list are sent without React (docs/decisions/043, 066): their one small
+  // classic script is pinned below instead.
+  for (const address of ['/legal/terms']) {
     await page.goto(address)
     await hydrated(page)
     const timing = await page.evaluate(() => {
@@ -63,6 +65,38 @@ test('the blog list and a post load one deferred script of a few KB, and no fram
   }
 })
 
+// docs/decisions/066: the landing page is sent without React too. Its one script is a classic
+// script of its own, run after the document is parsed: no framework, no route modules, no
+// hydration data, and under 25 KB as sent (issue 27: `/` ≤ 100 KB).
+test('the landing page loads one deferred script, under 25 KB as sent, and no framework', async ({ page, request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).not.toMatch(/modulepreload|type="module"|__reactRouterContext|vq-module/)
+  expect(html.match(/<script src="[^"]+" defer="">/g)).toHaveLength(1)
+  expect(html).toMatch(/<script src="\/assets\/landing-[^"]+\.js" defer="">/)
+  const scripts: { url: string; raw: number; sent: number }[] = []
+  page.on('requestfinished', async (req) => {
+    if (req.resourceType() !== 'script') return
+    const response = await req.response()
+    scripts.push({
+      url: req.url(),
+      raw: (await response?.body())?.length ?? 0,
+      sent: (await req.sizes()).responseBodySize,
+    })
+  })
+  await page.goto('/')
+  await hydrated(page)
+  await expect.poll(() => scripts.length).toBe(1)
+  expect(scripts[0]?.url).toMatch(/\/assets\/landing-[^/]+\.js$/)
+  expect(scripts[0]?.sent).toBeLessThan(25_000)
+  expect(scripts[0]?.raw).toBeLessThan(40_000)
+  // Nothing React leaves behind: no fiber on the page's nodes.
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.body.firstElementChild ?? {}).some((key) => key.startsWith('__react')),
+    ),
+  ).toBe(false)
+})
+
 // docs/decisions/016, second addendum: the landing page's sections are hydrated one by one
 // (Suspense boundaries that never suspend), yet the HTML holds each of them in place: none is sent
 // as a hidden segment that only a script would reveal, so a reader without JavaScript sees them.
@@ -78,16 +112,14 @@ test('the landing page is sent with its sections in place, each one hydrated on 
   })
   await page.goto('/')
   await hydrated(page)
-  // The last section is hydrated too: its form refuses fields of spaces in the page (a toast), where
-  // the server's HTML alone would post them.
+  // The last section's script runs too: its form refuses fields of spaces in the page (the page's
+  // note), where the server's HTML alone would post them.
   const form = page.locator('#contact form')
   await form.getByLabel('Name').fill('   ')
   await form.getByLabel('Email').fill('ada@example.com')
   await form.getByLabel('Message').fill('   ')
   await form.getByRole('button', { name: 'Launch Your Quest' }).click()
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText(
-    'Please fill in all required fields.',
-  )
+  await expect(page.locator('#page-note[role="status"]')).toContainText('Please fill in all required fields.')
   expect(posts.filter((p) => p === '/' || p === '/api/contact')).toEqual([])
 })
 

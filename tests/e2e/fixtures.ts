@@ -20,8 +20,8 @@ export { expect }
 /**
  * Waits until the page's JavaScript handlers are attached: React has hydrated the server HTML of a
  * page or frame (it attaches its fiber to the DOM nodes it adopts; hydration starts after the first
- * paint, docs/decisions/016), or, on a page sent without React (a post, the blog list), its island
- * script has run (docs/decisions/043). A test that needs a handler waits for this first.
+ * paint, docs/decisions/016), or, on a page sent without React (a post, the blog list, `/`), its
+ * island script has run (docs/decisions/043, 066). A test that needs a handler waits for this first.
  */
 export async function hydrated(target: Page | Frame) {
   await target.waitForFunction(() => {

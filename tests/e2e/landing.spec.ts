@@ -215,11 +215,14 @@ test.describe('navigation', () => {
     await expect(demoButton).toBeFocused()
   })
 
-  // Issue 27 §14: the modal's code came only with the click, ~0.4 s of nothing on a slow line.
-  test('a Demo button fetches the modal’s code when the pointer reaches it or it is focused', async ({ page }) => {
+  // Issue 27 §14: the modal came only with the click, ~0.4 s of nothing on a slow line. The page is
+  // sent without React now (docs/decisions/066): what a Demo button fetches ahead is the demo page.
+  test('a Demo button asks for the demo page ahead when the pointer reaches it or it is focused', async ({ page }) => {
+    const demoPath = new URL(site.demoUrl, 'http://x').pathname
+    const isDemo = (url: string) => new URL(url).pathname === demoPath
     const fetched: string[] = []
     page.on('request', (r) => {
-      if (/\/demo-modal-content-[^/]*\.js$/.test(r.url())) fetched.push(r.url())
+      if (isDemo(r.url())) fetched.push(r.url())
     })
     await openHome(page)
     expect(fetched).toEqual([])
@@ -229,7 +232,7 @@ test.describe('navigation', () => {
     const other = await page.context().newPage()
     const fetchedThere: string[] = []
     other.on('request', (r) => {
-      if (/\/demo-modal-content-[^/]*\.js$/.test(r.url())) fetchedThere.push(r.url())
+      if (isDemo(r.url())) fetchedThere.push(r.url())
     })
     await openHome(other)
     await other.getByRole('button', { name: 'Try the live demo' }).focus()
@@ -237,22 +240,34 @@ test.describe('navigation', () => {
     await other.close()
   })
 
-  test('clicked before its code arrives, Demo says the demo is loading; Escape closes that too', async ({ page }) => {
-    const held = await hold(page, '**/demo-modal-content-*.js')
+  test('until the demo page has loaded, the modal says the demo is loading; Escape closes it', async ({ page }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let calls = 0
+    await page.route(`**${site.demoUrl}`, async (route) => {
+      calls++
+      await held
+      // A frame closed meanwhile has nobody left to answer.
+      await route.continue().catch(() => {})
+    })
     await openHome(page)
     const demoButton = page.getByRole('button', { name: 'Try the live demo' })
     await demoButton.click()
-    const loading = page.getByRole('status').filter({ hasText: 'Loading the demo…' })
+    const dialog = page.getByRole('dialog', { name: 'VidQuest live demo' })
+    const loading = dialog.getByRole('status').filter({ hasText: 'Loading the demo…' })
     await expect(loading).toBeVisible()
-    expect(held.calls()).toBe(1)
+    expect(calls).toBeGreaterThanOrEqual(1)
     await page.keyboard.press('Escape')
-    await expect(loading).toBeHidden()
+    await expect(dialog).toBeHidden()
+    await expect(demoButton).toBeFocused()
 
     await demoButton.click()
     await expect(loading).toBeVisible()
-    held.release()
-    const dialog = page.getByRole('dialog', { name: 'VidQuest live demo' })
+    release()
     await expect(dialog).toBeVisible()
+    await expect(page.frameLocator('[role=dialog] iframe').getByRole('button', { name: 'Play the ad' })).toBeVisible()
     await expect(loading).toBeHidden()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -288,6 +303,26 @@ test.describe('navigation', () => {
     expect(frameBox.width).toBe(1200)
     expect(frameBox.height).toBeCloseTo(675, 0)
   })
+})
+
+// docs/decisions/066: loaded as a document, `/` is sent without React and its island script does
+// what it does; a hydrated page that links to it renders it in the router, and the route attaches
+// the same plain DOM code.
+test('rendered by the router from a hydrated page, the landing page keeps its behaviour', async ({ page }) => {
+  await page.goto('/legal/terms')
+  await hydrated(page)
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Results', exact: true }).click()
+  await expect(page).toHaveURL(/\/#results$/)
+  await expect(page.getByTestId('typed-word')).not.toHaveText('')
+  const demoButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Demo' })
+  await demoButton.click()
+  const dialog = page.getByRole('dialog', { name: 'VidQuest live demo' })
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', site.demoUrl)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(demoButton).toBeFocused()
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
 })
 
 test.describe('mobile menu', () => {
@@ -568,9 +603,9 @@ test.describe('results', () => {
         new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true })
       })
     })
-    // Scrolled to the results before the page hydrates (its script held until then): the figures
-    // on screen stay as they are.
-    const script = await hold(page, '**/assets/entry.client-*.js')
+    // Scrolled to the results before the page's script runs (held until then): the figures on
+    // screen stay as they are.
+    const script = await hold(page, '**/assets/landing-*.js')
     await page.goto('/', { waitUntil: 'commit' })
     await page.locator('[data-counter]').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'center' }))
     await expect(page.locator('[data-counter]')).toBeInViewport()

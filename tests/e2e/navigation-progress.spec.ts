@@ -2,18 +2,18 @@ import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from '#tests/e2e/fixtures.ts'
 
 /**
- * Opens /blog the way the router renders it (from the hydrated landing page: /blog loaded as a
- * document is sent without React, docs/decisions/043), then holds the data of /blog/{slug} back
- * until `release()` is called.
+ * Opens /blog the way the router renders it (from a hydrated page, a legal page's footer: /blog
+ * loaded as a document is sent without React, docs/decisions/043, and so is the landing page,
+ * 066), then holds the data of /blog/{slug} back until `release()` is called.
  */
 async function slowDataFor(page: Page, slug: string) {
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.goto('/')
+  await page.goto('/legal/terms')
   await hydrated(page)
-  await page.getByRole('link', { name: 'View All Articles' }).click()
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Blog', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Industry News and Articles' })).toBeVisible()
   await page.route(`**/blog/${slug}.data*`, async (route) => {
     await held

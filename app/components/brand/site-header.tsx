@@ -5,7 +5,6 @@ import { BrandLogo } from '#app/components/brand/brand-mark.tsx'
 import { newTab } from '#app/components/brand/site-links.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { attachMobileMenu } from '#app/lib/mobile-menu.ts'
-import { scrollToSection } from '#app/lib/scroll-to-section.ts'
 import { useSite } from '#app/lib/use-site.ts'
 import { cn } from '#app/lib/utils.ts'
 
@@ -20,45 +19,30 @@ export const NAV_SECTIONS = [
 /** The landing page's own section that Demo leads to from every other page. */
 const DEMO_SECTION = 'demo'
 
-type OpenDemo = (returnFocusTo?: HTMLElement | null) => void
-
 const barEntry =
   'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white'
 const menuEntry =
   'flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-100 hover:bg-white/10'
 
 /**
- * The one header of every public page (issue 11 §8). On the landing page (`onDemo` given) the
- * section entries scroll smoothly and Demo opens the modal; elsewhere the same entries are links
- * to `/#features` and so on.
+ * The one header of every public page (issue 11 §8). On the landing page (`landing`) the section
+ * entries are buttons that scroll smoothly and Demo opens the modal, in the landing page's plain DOM
+ * code (`data-scroll-to`, `data-open-demo`: app/features/landing/landing-page.ts); elsewhere the
+ * same entries are links to `/#features` and so on.
  */
-export function SiteHeader({
-  onDemo,
-  demoIntent,
-}: {
-  onDemo?: OpenDemo
-  /** The Demo button's handlers that fetch the modal's code ahead (pointer, focus, press). */
-  demoIntent?: React.ButtonHTMLAttributes<HTMLButtonElement>
-}) {
+export function SiteHeader({ landing = false }: { landing?: boolean }) {
   const site = useSite()
   const menu = useRef<HTMLDivElement>(null)
-  const menuButton = useRef<HTMLButtonElement>(null)
   // The menu opens and closes in plain DOM code, the same a page that is not hydrated runs.
   useEffect(() => (menu.current ? attachMobileMenu(menu.current) : undefined), [])
 
   /** One entry, as a button on the landing page and as a link to it elsewhere. */
   const entry = (label: string, id: string, className: string, icon?: React.ReactNode) =>
-    onDemo ? (
+    landing ? (
       <button
         type="button"
         className={className}
-        {...(id === DEMO_SECTION && demoIntent)}
-        onClick={(event) => {
-          // From the phone menu (closed by now), focus goes back to its toggle after the demo.
-          const fromMenu = event.currentTarget.closest('#mobile-nav') !== null
-          if (id === DEMO_SECTION) onDemo(fromMenu ? menuButton.current : undefined)
-          else scrollToSection(id)
-        }}
+        {...(id === DEMO_SECTION ? { 'data-open-demo': '' } : { 'data-scroll-to': id })}
       >
         {icon}
         {label}
@@ -96,7 +80,6 @@ export function SiteHeader({
         {/* Mobile: the icon toggles the dropdown; pointer users also open it by hovering. */}
         <div className="relative md:hidden print:hidden" data-testid="mobile-menu" ref={menu}>
           <button
-            ref={menuButton}
             type="button"
             aria-label="Open menu"
             aria-expanded={false}

@@ -9,15 +9,13 @@ import { cn } from '#app/lib/utils.ts'
  */
 export function SiteLayout({
   children,
-  onDemo,
-  demoIntent,
+  landing = false,
   mainId = 'main',
   className,
 }: {
   children: React.ReactNode
-  /** The landing page passes its demo modal opener: see SiteHeader. */
-  onDemo?: React.ComponentProps<typeof SiteHeader>['onDemo']
-  demoIntent?: React.ComponentProps<typeof SiteHeader>['demoIntent']
+  /** The landing page: its header's entries scroll and open the demo (see SiteHeader). */
+  landing?: boolean
   mainId?: string
   /** Classes of the `<main>` element. */
   className?: string
@@ -34,7 +32,7 @@ export function SiteLayout({
           The page stays in the root's commit: its effects run before the root's (a post's view
           beacon is its visit, use-visit-beacon.ts). */}
       <HydrateApart>
-        <SiteHeader onDemo={onDemo} demoIntent={demoIntent} />
+        <SiteHeader landing={landing} />
       </HydrateApart>
       <main id={mainId} className={cn('flex-1', className)}>
         {children}

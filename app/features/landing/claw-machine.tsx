@@ -1,46 +1,20 @@
-import { useEffect, useRef, useState } from 'react'
-import { CLAW_GRAB_MS, CLAW_REST, clawPosition } from '#app/features/landing/claw.ts'
+import { CLAW_REST } from '#app/features/landing/claw.ts'
 import { CLAW_PRIZES } from '#app/features/landing/content.ts'
-import { useReducedMotion } from '#app/features/landing/use-reduced-motion.ts'
-import { cn } from '#app/lib/utils.ts'
 
 /**
  * docs/product.md §4: the claw follows the pointer within its limits while hovered, a click grabs for 1 s,
  * and leaving puts it back. It is a button, so keyboard users can grab too.
  */
 export function ClawMachine() {
-  const reduced = useReducedMotion()
-  const boxRef = useRef<HTMLButtonElement>(null)
-  const [pos, setPos] = useState<{ x: number; y: number }>(CLAW_REST)
-  const [grabbing, setGrabbing] = useState(false)
-
-  useEffect(() => {
-    if (!grabbing) return
-    const timer = setTimeout(() => setGrabbing(false), CLAW_GRAB_MS)
-    return () => clearTimeout(timer)
-  }, [grabbing])
-
-  const onMove = (e: React.PointerEvent) => {
-    if (reduced || grabbing || !boxRef.current) return
-    const r = boxRef.current.getBoundingClientRect()
-    setPos(clawPosition({ x: e.clientX, y: e.clientY }, { left: r.left, top: r.top, width: r.width }))
-  }
-
+  // At rest in the HTML; landing-page.ts moves it (not when motion is reduced).
+  const pos = CLAW_REST
   return (
     <button
-      ref={boxRef}
       type="button"
       data-testid="claw-machine"
       data-x={pos.x}
       data-y={pos.y}
-      data-grabbing={grabbing ? 'true' : 'false'}
-      onPointerMove={onMove}
-      onPointerLeave={() => {
-        if (!grabbing) setPos(CLAW_REST)
-      }}
-      onClick={() => {
-        if (!reduced) setGrabbing(true)
-      }}
+      data-grabbing="false"
       className="relative mx-auto block aspect-[4/5] w-full max-w-sm cursor-crosshair overflow-hidden rounded-[2rem] border-8 border-violet-900 bg-gradient-to-b from-violet-950 to-slate-950 shadow-2xl"
     >
       {/* The name is the visible hint below, introduced: voice control users can say what they see. */}
@@ -81,30 +55,27 @@ export function ClawMachine() {
       <span
         data-testid="claw"
         aria-hidden="true"
-        className={cn(
-          'absolute top-0 left-1/2 flex w-16 flex-col items-center',
-          !reduced && 'transition-transform duration-150 ease-out',
-        )}
+        className="absolute top-0 left-1/2 flex w-16 flex-col items-center transition-transform duration-150 ease-out motion-reduce:transition-none"
         style={{ transform: `translateX(calc(-50% + ${pos.x}px))` }}
       >
         <span
-          className={cn('block w-1 bg-slate-300', !reduced && 'transition-[height] ease-in-out')}
-          style={{
-            height: `${(grabbing ? 170 : pos.y) + 10}px`,
-            transitionDuration: grabbing ? `${CLAW_GRAB_MS / 2}ms` : '150ms',
-          }}
+          data-claw-rope=""
+          className="block w-1 bg-slate-300 transition-[height] ease-in-out motion-reduce:transition-none"
+          style={{ height: `${pos.y + 10}px`, transitionDuration: '150ms' }}
         />
         <svg viewBox="0 0 64 48" className="w-16" aria-hidden="true">
           <rect x="22" y="0" width="20" height="12" rx="3" fill="#e2e8f0" />
           <path
-            d={grabbing ? 'M26 12 L20 30 L28 44' : 'M26 12 L10 28 L14 44'}
+            data-claw-left=""
+            d="M26 12 L10 28 L14 44"
             stroke="#f472b6"
             strokeWidth="5"
             fill="none"
             strokeLinecap="round"
           />
           <path
-            d={grabbing ? 'M38 12 L44 30 L36 44' : 'M38 12 L54 28 L50 44'}
+            data-claw-right=""
+            d="M38 12 L54 28 L50 44"
             stroke="#f472b6"
             strokeWidth="5"
             fill="none"
@@ -113,7 +84,10 @@ export function ClawMachine() {
         </svg>
       </span>
       <span className="absolute inset-x-0 bottom-4 text-center text-sm font-medium text-violet-100">
-        {reduced ? 'Rewards your audience will love' : grabbing ? 'Grabbing a reward…' : 'Move to aim · click to grab'}
+        <span data-claw-hint="" className="motion-reduce:hidden">
+          Move to aim · click to grab
+        </span>
+        <span className="hidden motion-reduce:inline">Rewards your audience will love</span>
       </span>
     </button>
   )

@@ -1,68 +1,85 @@
 import { CheckCircle2, type LucideIcon } from 'lucide-react'
-import { cloneElement, isValidElement, lazy, Suspense, useEffect, useRef, useState } from 'react'
-import type { DetailDialogProps } from '#app/features/landing/detail-dialog-content.tsx'
+import { cloneElement, isValidElement } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { cn } from '#app/lib/utils.ts'
 
-// Radix Dialog (focus trap, scroll lock, dismissable layer: ~10 KB gzipped) is fetched when a card
-// is first pointed at, focused or opened, not with the landing page (docs/decisions/037).
-const loadContent = () => import('#app/features/landing/detail-dialog-content.tsx')
-const DetailDialogContent = lazy(loadContent)
+/** The classes of a landing modal: a native `<dialog>`, shown only while open (`open:`). */
+export const MODAL_CLASS =
+  'fixed top-1/2 left-1/2 z-50 m-0 -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border shadow-xl backdrop:bg-black/60'
 
 /**
  * A landing card that opens a modal with the card's details: title, description, the given body,
- * and a footer of Close plus the card's own action, which also closes the modal.
- * Focus goes back to the card on close.
+ * and a footer of Close plus the card's own action (Demo, or Learn More to the contact form), which
+ * also closes the modal. The modal is a native `<dialog>` rendered closed beside its card; the
+ * landing page's plain DOM code opens it (`data-opens`), closes it on Escape, Close or the backdrop,
+ * keeps Tab inside and focuses the card again (dialogs.ts).
  */
-export function DetailDialog({ trigger, ...rest }: DetailDialogProps) {
-  const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
-  const opener = useRef<HTMLElement | null>(null)
-  useEscapeWhileLoading(open, setOpen)
+export function DetailDialog({
+  id,
+  trigger,
+  title,
+  description,
+  action,
+  actionKind,
+  className,
+  children,
+  'data-testid': testId,
+}: {
+  id: string
+  trigger: React.ReactElement<React.HTMLAttributes<HTMLElement>>
+  title: string
+  description: string
+  /** The action button's content (label and icon). */
+  action: React.ReactNode
+  actionKind: 'demo' | 'contact'
+  className?: string
+  children: React.ReactNode
+  'data-testid'?: string
+}) {
   if (!isValidElement(trigger)) return null
-  const own = trigger.props
   const card = cloneElement(trigger, {
+    'data-opens': id,
     'aria-haspopup': 'dialog',
-    'aria-expanded': open,
-    onPointerEnter: (e: React.PointerEvent<HTMLElement>) => {
-      own.onPointerEnter?.(e)
-      void loadContent()
-    },
-    onFocus: (e: React.FocusEvent<HTMLElement>) => {
-      own.onFocus?.(e)
-      void loadContent()
-    },
-    onClick: (e: React.MouseEvent<HTMLElement>) => {
-      own.onClick?.(e)
-      if (e.defaultPrevented) return
-      opener.current = e.currentTarget
-      setMounted(true)
-      setOpen(true)
-    },
+    'aria-expanded': false,
+    'aria-controls': id,
   } as React.HTMLAttributes<HTMLElement>)
   return (
     <>
       {card}
-      {mounted && (
-        <Suspense fallback={null}>
-          <DetailDialogContent {...rest} open={open} onOpenChange={setOpen} opener={opener} />
-        </Suspense>
-      )}
+      <dialog
+        id={id}
+        // biome-ignore lint/a11y/noRedundantRoles: said too, so `[role=dialog]` finds it as it found Radix's
+        role="dialog"
+        data-landing-modal=""
+        data-testid={testId}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-description`}
+        className={cn(
+          MODAL_CLASS,
+          'max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg gap-4 bg-background p-6 text-foreground open:grid',
+          className,
+        )}
+      >
+        <div className="flex flex-col gap-2 text-left">
+          <h2 id={`${id}-title`} className="text-xl leading-tight font-semibold">
+            {title}
+          </h2>
+          <p id={`${id}-description`} className="text-base text-slate-600">
+            {description}
+          </p>
+        </div>
+        {children}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" data-dialog-close="">
+            Close
+          </Button>
+          <Button type="button" variant="gradient" data-action={actionKind}>
+            {action}
+          </Button>
+        </div>
+      </dialog>
     </>
   )
-}
-
-/**
- * Escape pressed between the click and the modal's code arriving still closes it (Radix listens
- * only once it is mounted; after that both close it, which is the same).
- */
-export function useEscapeWhileLoading(open: boolean, setOpen: (open: boolean) => void) {
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open, setOpen])
 }
 
 /** A list of short points, each behind a violet check mark. */

@@ -1,83 +1,43 @@
 import { PlayCircle } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import heroMp4 from '#app/features/landing/assets/hero-loop.mp4'
 import heroWebm from '#app/features/landing/assets/hero-loop.webm'
 import heroPoster from '#app/features/landing/assets/hero-loop-poster.webp'
 import { BookingButton } from '#app/features/landing/booking-button.tsx'
-import { useDemoIntent, useOpenDemo } from '#app/features/landing/demo-modal.tsx'
 import { HERO_WORDS } from '#app/features/landing/typing.ts'
-import { useReducedMotion } from '#app/features/landing/use-reduced-motion.ts'
-import { useTypedWord } from '#app/features/landing/use-typed-word.ts'
 import { useSite } from '#app/lib/use-site.ts'
 
-function failed(video: HTMLVideoElement) {
-  return video.error !== null || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE
-}
-
+/**
+ * The hero. What it does in the browser (the typed word, the video played on hover and removed
+ * when it fails, Demo) is the landing page's plain DOM code: landing-page.ts, dialogs.ts.
+ */
 export function Hero() {
   const site = useSite()
-  const openDemo = useOpenDemo()
-  const demoIntent = useDemoIntent()
-  const videoRef = useRef<HTMLVideoElement>(null)
-  const [videoFailed, setVideoFailed] = useState(false)
-
-  const onVideoError = () => {
-    // A warning, not an error: a missing decorative video is a handled state (the gradient shows),
-    // and console.error is reserved for real faults (the e2e suite fails a page that logs one).
-    console.warn('Hero background video failed to load; showing the gradient instead.')
-    setVideoFailed(true)
-  }
-
-  // The last <source> can fail before hydration, when React is not yet listening: check once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once after hydration on purpose
-  useEffect(() => {
-    const video = videoRef.current
-    if (video && failed(video)) onVideoError()
-  }, [])
-
-  const play = () => {
-    const video = videoRef.current
-    if (!video || videoFailed) return
-    video.play().catch(() => {})
-  }
-  const stop = () => {
-    const video = videoRef.current
-    if (!video) return
-    video.pause()
-    video.currentTime = 0
-  }
-
   return (
     <section
       id="hero"
       aria-labelledby="hero-title"
       data-testid="hero"
-      data-video={videoFailed ? 'failed' : 'ready'}
-      onMouseEnter={play}
-      onMouseLeave={stop}
+      data-video="ready"
       className="relative isolate overflow-hidden bg-gradient-to-br from-[#1e0b3b] via-[#2e1065] to-[#500724] text-white"
     >
-      {!videoFailed && (
-        <video
-          ref={videoRef}
-          data-testid="hero-video"
-          className="absolute inset-0 -z-10 size-full object-cover opacity-90"
-          poster={heroPoster}
-          muted
-          loop
-          playsInline
-          // Nothing is fetched until the pointer is over the hero: the poster is the first paint.
-          preload="none"
-          aria-hidden="true"
-          tabIndex={-1}
-          width={960}
-          height={540}
-        >
-          <source src={heroWebm} type="video/webm" />
-          <source src={heroMp4} type="video/mp4" onError={onVideoError} />
-        </video>
-      )}
+      <video
+        data-testid="hero-video"
+        className="absolute inset-0 -z-10 size-full object-cover opacity-90"
+        poster={heroPoster}
+        muted
+        loop
+        playsInline
+        // Nothing is fetched until the pointer is over the hero: the poster is the first paint.
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        width={960}
+        height={540}
+      >
+        <source src={heroWebm} type="video/webm" />
+        <source src={heroMp4} type="video/mp4" />
+      </video>
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/40 via-slate-950/30 to-slate-950/80" />
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-20 pb-24 sm:px-6 md:pt-28 md:pb-32 lg:grid-cols-[1.1fr_0.9fr] lg:items-center">
@@ -107,7 +67,7 @@ export function Hero() {
             claim the reward, you capture the lead, and they land on your site ready to buy.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" variant="gradient" {...demoIntent} onClick={() => openDemo()}>
+            <Button size="lg" variant="gradient" data-open-demo="">
               <PlayCircle aria-hidden="true" />
               Try the live demo
             </Button>
@@ -134,16 +94,11 @@ export function Hero() {
   )
 }
 
-/**
- * The typed word, a component of its own: each keystroke re-renders this span only, not the hero
- * (a render every ~100 ms from hydration on would otherwise redo the whole section each time).
- */
+/** The typed word: empty in the HTML, typed by landing-page.ts (the static words show when motion is reduced). */
 function TypedWord() {
-  const reduced = useReducedMotion()
-  const typed = useTypedWord(HERO_WORDS, !reduced)
   return (
     <span data-testid="typed-word" className="col-start-1 row-start-1 motion-reduce:hidden">
-      {typed}
+      <span data-typed="" />
       <span className="ml-1 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-pulse bg-pink-300 align-baseline motion-reduce:animate-none" />
     </span>
   )

@@ -1,7 +1,5 @@
 import { ArrowRight, PlayCircle } from 'lucide-react'
-import { useRef } from 'react'
 import { HOW_IT_WORKS, type HowItWorksStep } from '#app/features/landing/content.ts'
-import { useOpenDemo, usePreloadDemo } from '#app/features/landing/demo-modal.tsx'
 import { CheckList, DetailDialog } from '#app/features/landing/detail-dialog.tsx'
 import { LandingSection } from '#app/features/landing/landing-section.tsx'
 
@@ -20,21 +18,16 @@ export function HowItWorks() {
 }
 
 function StepCard({ step, index }: { step: HowItWorksStep; index: number }) {
-  const openDemo = useOpenDemo()
-  // The card's modal offers Demo: its code comes along when the card opens.
-  const preloadDemo = usePreloadDemo()
-  const cardRef = useRef<HTMLButtonElement>(null)
   const Icon = step.icon
   return (
     <DetailDialog
+      id={`step-modal-${step.id}`}
       data-testid={`step-modal-${step.id}`}
       title={step.title}
       description={step.description}
       trigger={
         <button
-          ref={cardRef}
           type="button"
-          onClick={preloadDemo}
           className="group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-violet-300 hover:shadow-md"
         >
           <span className="flex items-center justify-between">
@@ -59,7 +52,7 @@ function StepCard({ step, index }: { step: HowItWorksStep; index: number }) {
           Demo
         </>
       }
-      onAction={() => openDemo(cardRef.current)}
+      actionKind="demo"
     >
       <div>
         <h3 className="text-sm font-semibold text-slate-900">Examples</h3>

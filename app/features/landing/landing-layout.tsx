@@ -1,13 +1,15 @@
 import { SiteLayout } from '#app/components/brand/site-layout.tsx'
-import { useDemoIntent, useOpenDemo } from '#app/features/landing/demo-modal.tsx'
+import { DemoModal } from '#app/features/landing/demo-modal.tsx'
 
-/** The site's frame with the landing page's own behaviour: Demo opens the modal, sections scroll. */
+/**
+ * The site's frame with the landing page's own header (its entries scroll to the sections and Demo
+ * opens the demo modal, in the landing page's plain DOM code) and the demo modal.
+ */
 export function LandingLayout({ children }: { children: React.ReactNode }) {
-  const openDemo = useOpenDemo()
-  const demoIntent = useDemoIntent()
   return (
-    <SiteLayout onDemo={openDemo} demoIntent={demoIntent}>
+    <SiteLayout landing>
       {children}
+      <DemoModal />
     </SiteLayout>
   )
 }

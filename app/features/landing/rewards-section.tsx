@@ -1,10 +1,8 @@
 import { ArrowRight } from 'lucide-react'
-import { useRef } from 'react'
 import { ClawMachine } from '#app/features/landing/claw-machine.tsx'
 import { CRM_NOTE, REWARDS, type RewardOption } from '#app/features/landing/content.ts'
 import { CheckList, DetailDialog } from '#app/features/landing/detail-dialog.tsx'
 import { LandingSection } from '#app/features/landing/landing-section.tsx'
-import { scrollToSection } from '#app/lib/scroll-to-section.ts'
 
 export function RewardsSection() {
   const CrmIcon = CRM_NOTE.icon
@@ -33,20 +31,12 @@ export function RewardsSection() {
 }
 
 function RewardCard({ reward }: { reward: RewardOption }) {
-  const toContact = useRef(false)
   const Icon = reward.icon
   return (
     <DetailDialog
+      id={`reward-modal-${reward.id}`}
       data-testid={`reward-modal-${reward.id}`}
       className="sm:max-w-xl"
-      onCloseAutoFocus={(e) => {
-        // Learn More leads to the contact form: focus its first field instead of the card.
-        if (!toContact.current) return
-        toContact.current = false
-        e.preventDefault()
-        scrollToSection('contact')
-        document.getElementById('contact-name')?.focus({ preventScroll: true })
-      }}
       title={reward.title}
       description={reward.description}
       trigger={
@@ -72,9 +62,8 @@ function RewardCard({ reward }: { reward: RewardOption }) {
           <ArrowRight aria-hidden="true" />
         </>
       }
-      onAction={() => {
-        toContact.current = true
-      }}
+      // Learn More leads to the contact form: its first field is focused instead of the card.
+      actionKind="contact"
     >
       <div className="rounded-xl bg-gradient-to-br from-violet-50 to-pink-50 p-5">
         <h3 className="text-xs font-semibold tracking-wide text-pink-700 uppercase">Example case study</h3>

@@ -1,5 +1,4 @@
 import { Pause, Play } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import analyticsAvif from '#app/features/landing/assets/screen-analytics.avif'
 import analyticsWebp from '#app/features/landing/assets/screen-analytics.webp'
 import builderAvif from '#app/features/landing/assets/screen-builder.avif'
@@ -8,11 +7,6 @@ import claimAvif from '#app/features/landing/assets/screen-claim.avif'
 import claimWebp from '#app/features/landing/assets/screen-claim.webp'
 import dashboardAvif from '#app/features/landing/assets/screen-dashboard.avif'
 import dashboardWebp from '#app/features/landing/assets/screen-dashboard.webp'
-import { useReducedMotion } from '#app/features/landing/use-reduced-motion.ts'
-import { cn } from '#app/lib/utils.ts'
-
-/** docs/product.md §9: the carousel advances every 3000 ms over 4 images. */
-export const CAROUSEL_MS = 3000
 
 export const SCREENSHOTS = [
   {
@@ -41,18 +35,12 @@ export const SCREENSHOTS = [
   },
 ] as const
 
+/**
+ * docs/product.md §9: 4 screenshots, the first shown; landing-page.ts advances them every 3 s
+ * (not when motion is reduced), and the dots (arrow keys between them) and Pause choose.
+ */
 export function ScreenshotCarousel() {
-  const reduced = useReducedMotion()
-  const [index, setIndex] = useState(0)
-  const [paused, setPaused] = useState(false)
-  const playing = !reduced && !paused
-
-  useEffect(() => {
-    if (!playing) return
-    const timer = setInterval(() => setIndex((i) => (i + 1) % SCREENSHOTS.length), CAROUSEL_MS)
-    return () => clearInterval(timer)
-  }, [playing])
-
+  const index = 0
   return (
     <section
       aria-roledescription="carousel"
@@ -62,41 +50,35 @@ export function ScreenshotCarousel() {
       className="mx-auto mt-20 max-w-5xl"
     >
       <div className="flex flex-col items-center justify-between gap-4 sm:flex-row">
-        <h3 className="text-2xl font-bold" aria-live={playing ? 'off' : 'polite'}>
-          Inside the dashboard: <span className="text-pink-300">{SCREENSHOTS[index]?.title}</span>
+        <h3 className="text-2xl font-bold" aria-live="off">
+          Inside the dashboard:{' '}
+          <span data-carousel-title="" className="text-pink-300">
+            {SCREENSHOTS[index]?.title}
+          </span>
         </h3>
         <div className="flex items-center gap-2">
           {SCREENSHOTS.map((s, i) => (
             <button
               key={s.title}
               type="button"
+              data-slide-to={i}
               aria-label={`Show screenshot ${i + 1} of ${SCREENSHOTS.length}: ${s.title}`}
               aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(i)}
-              className="flex size-6 items-center justify-center rounded-full"
+              className="group flex size-6 items-center justify-center rounded-full"
             >
-              <span
-                className={cn(
-                  'block h-2.5 rounded-full transition-all',
-                  i === index ? 'w-6 bg-pink-300' : 'w-2.5 bg-white/40 hover:bg-white/70',
-                )}
-              />
+              <span className="block h-2.5 w-2.5 rounded-full bg-white/40 transition-all group-hover:bg-white/70 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-pink-300" />
             </button>
           ))}
-          {!reduced && (
-            <button
-              type="button"
-              onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-              className="ml-2 flex size-9 items-center justify-center rounded-full border border-white/20 text-white hover:bg-white/10"
-            >
-              {paused ? (
-                <Play className="size-4" aria-hidden="true" />
-              ) : (
-                <Pause className="size-4" aria-hidden="true" />
-              )}
-            </button>
-          )}
+          <button
+            type="button"
+            data-carousel-pause=""
+            data-paused="false"
+            aria-label="Pause slideshow"
+            className="group ml-2 flex size-9 items-center justify-center rounded-full border border-white/20 text-white hover:bg-white/10 motion-reduce:hidden"
+          >
+            <Play className="hidden size-4 group-data-[paused=true]:block" aria-hidden="true" />
+            <Pause className="size-4 group-data-[paused=true]:hidden" aria-hidden="true" />
+          </button>
         </div>
       </div>
       <div className="mt-6 grid overflow-hidden rounded-2xl border border-white/10 bg-white/5 p-2 shadow-2xl sm:p-3">
@@ -107,10 +89,8 @@ export function ScreenshotCarousel() {
             aria-label={`${i + 1} of ${SCREENSHOTS.length}`}
             aria-hidden={i !== index}
             data-active={i === index ? 'true' : 'false'}
-            className={cn(
-              'col-start-1 row-start-1 transition-opacity duration-700',
-              i === index ? 'opacity-100' : 'pointer-events-none opacity-0',
-            )}
+            data-title={s.title}
+            className="pointer-events-none col-start-1 row-start-1 opacity-0 transition-opacity duration-700 data-[active=true]:pointer-events-auto data-[active=true]:opacity-100"
           >
             <picture>
               <source srcSet={s.avif} type="image/avif" />
