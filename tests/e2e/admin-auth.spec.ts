@@ -375,6 +375,9 @@ test.describe('logout', () => {
     await login()
     const { release } = await hold(page, '**/api/admin/logout')
     await page.goto('/admin/blog')
+    // The screen has settled: the navigation's counts have come (asked for once the account is
+    // known, they would otherwise reach the server after the logout, as 401s).
+    await expect(page.getByRole('link', { name: /^Review \(\d+ posts? waits?\)$/ })).toBeVisible()
     await page.getByRole('button', { name: 'Logout' }).click()
     await expectBusyThenToast(
       page,

@@ -42,7 +42,7 @@ async function page(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('Content-Security-Policy', () => {
-  test.each(['/', '/legal/terms'])(
+  test.each(['/legal/terms'])(
     'the cached public page %s allows its inline scripts by hash, nothing inline else',
     async (path) => {
       await page(path)
@@ -58,16 +58,24 @@ describe('Content-Security-Policy', () => {
     },
   )
 
-  // docs/decisions/043: the list is sent without React, so it runs no inline script at all; its
-  // one script is a file of this site.
-  test('the cached blog list has no inline script to allow, and its one script comes from this site', async () => {
-    await page('/blog')
-    const { policy, html, cache } = await page('/blog')
-    expect(cache).toBe('HIT')
-    expect(inlineScripts(html)).toEqual([])
-    expect(scriptSources(policy)).not.toContain("'unsafe-inline'")
-    expect(html.match(/<script src="\/assets\/public-page-[\w-]+\.js" defer="">/g)).toHaveLength(1)
-  })
+  // docs/decisions/043 and 066: the list and the landing page are sent without React, so they run
+  // no inline script at all; each page's one script is a file of this site.
+  test.each([
+    ['/blog', 'public-page'],
+    ['/', 'landing'],
+  ])(
+    'the cached page %s has no inline script to allow, and its one script (%s) comes from this site',
+    async (path, script) => {
+      await page(path)
+      const { policy, html, cache } = await page(path)
+      expect(cache).toBe('HIT')
+      expect(inlineScripts(html)).toEqual([])
+      expect(scriptSources(policy)).not.toContain("'unsafe-inline'")
+      expect(html.match(new RegExp(`<script src="/assets/${script}-[\\w-]+\\.js" defer="">`, 'g'))).toHaveLength(1)
+      // Structured data (JSON-LD) is not run.
+    expect(html.match(/<script\b(?![^>]*application\/ld\+json)/g)).toHaveLength(1)
+    },
+  )
 
   test('a page rendered for a signed-in admin carries a fresh nonce on every inline script and in the policy', async () => {
     const first = await page('/admin/blog', { cookie })

@@ -8,13 +8,13 @@ import {
   SearchIcon,
   SignpostIcon,
   Trash2Icon,
-  UploadIcon,
   XIcon,
 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-dialog.tsx'
 import {
   Dialog,
   DialogCancel,
@@ -47,7 +47,6 @@ import {
   REDIRECT_ORIGIN_LABELS,
   REDIRECT_PATH_MAX,
   type Redirect,
-  type RedirectImportResult,
 } from '#common/contract/redirects.ts'
 
 // Issue 31: /admin/redirects, the old addresses this site answers with a 301 (server/api/redirects.ts).
@@ -452,102 +451,16 @@ function RedirectDialog({ redirect, trigger }: { redirect?: Redirect; trigger: R
 }
 
 function ImportDialog() {
-  const [open, setOpen] = useState(false)
-  const [file, setFile] = useState<File | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [result, setResult] = useState<RedirectImportResult | null>(null)
-  const importing = useImportRedirects()
-  const id = useId()
-
-  const reset = () => {
-    setFile(null)
-    setProblem(null)
-    setResult(null)
-    importing.reset()
-  }
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    setProblem(null)
-    if (!file) return setProblem('Choose a CSV file.')
-    if (file.size > REDIRECT_IMPORT_BYTES_MAX)
-      return setProblem(
-        `The file is too large: import at most ${REDIRECT_IMPORT_BYTES_MAX / 1024 / 1024} MB at a time.`,
-      )
-    const csv = await file.text()
-    importing.mutate(
-      { csv },
-      {
-        onSuccess: setResult,
-        onError: (error) =>
-          setProblem(
-            (error instanceof ApiError && (error.serverMessage ?? Object.values(error.fields)[0])) ||
-              'The file could not be imported. Please try again.',
-          ),
-      },
-    )
-  }
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) reset()
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <UploadIcon aria-hidden="true" />
-          Import CSV
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeading
-          title="Import redirects"
-          description="A CSV file: the old address in the first column, the new one in the second; a header line is skipped. Old addresses already here take the file’s new address. Every line goes in, or none."
-        />
-        {result ? (
-          <div className="grid gap-4">
-            <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-              {`Added ${result.added.toLocaleString('en-US')}, updated ${result.updated.toLocaleString('en-US')}.`}
-            </p>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={reset}>
-                Import another file
-              </Button>
-              <DialogCancel variant="default">Done</DialogCancel>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-file`}>CSV file</Label>
-              <Input
-                id={`${id}-file`}
-                type="file"
-                accept=".csv,text/csv"
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null)
-                  setProblem(null)
-                }}
-              />
-            </div>
-            {problem && (
-              <p role="alert" className="text-sm font-medium break-words text-destructive">
-                {problem}
-              </p>
-            )}
-            <DialogFooter>
-              <DialogCancel />
-              <Button type="submit" disabled={importing.isPending}>
-                <BusyIcon busy={importing.isPending} icon={UploadIcon} />
-                {importing.isPending ? 'Importing...' : 'Import'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <CsvImportDialog
+      title="Import redirects"
+      description="A CSV file: the old address in the first column, the new one in the second; a header line is skipped. Old addresses already here take the file’s new address. Every line goes in, or none."
+      maxBytes={REDIRECT_IMPORT_BYTES_MAX}
+      importing={useImportRedirects()}
+      variables={(csv) => ({ csv })}
+      summary={(result) => (
+        <ImportSummary>{`Added ${result.added.toLocaleString('en-US')}, updated ${result.updated.toLocaleString('en-US')}.`}</ImportSummary>
+      )}
+    />
   )
 }

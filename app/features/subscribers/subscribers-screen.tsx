@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { DownloadIcon, MailIcon, SearchIcon, Trash2Icon, UploadIcon, XIcon } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { DownloadIcon, MailIcon, SearchIcon, Trash2Icon, XIcon } from 'lucide-react'
+import { useRef, useState } from 'react'
 import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogCancel,
-  DialogContent,
-  DialogFooter,
-  DialogHeading,
-  DialogTrigger,
-} from '#app/components/ui/dialog.tsx'
+import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
@@ -33,7 +26,6 @@ import { cn } from '#app/lib/utils.ts'
 import {
   SUBSCRIBER_IMPORT_CONSENT_TEXT,
   SUBSCRIBER_STATES,
-  type SubscriberImportResult,
   type SubscriberRow,
   type SubscriberState,
 } from '#common/contract/subscribers.ts'
@@ -394,143 +386,70 @@ function EraseButton({ subscriber }: { subscriber: SubscriberRow }) {
 }
 
 function ImportDialog() {
-  const [open, setOpen] = useState(false)
-  const [file, setFile] = useState<File | null>(null)
   const [consented, setConsented] = useState(false)
   const [confirmed, setConfirmed] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [result, setResult] = useState<SubscriberImportResult | null>(null)
-  const importing = useImportSubscribers()
-  const id = useId()
-
-  const reset = () => {
-    setFile(null)
-    setConsented(false)
-    setConfirmed(false)
-    setProblem(null)
-    setResult(null)
-    importing.reset()
-  }
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    setProblem(null)
-    if (!file) return setProblem('Choose a CSV file.')
-    if (!consented) return setProblem('Confirm that these people consented.')
-    if (file.size > 2 * 1024 * 1024) return setProblem('The file is too large: import at most 2 MB at a time.')
-    const csv = await file.text()
-    importing.mutate(
-      { csv, consented: true, confirmed },
-      {
-        onSuccess: setResult,
-        onError: (error) =>
-          setProblem(
-            (error instanceof ApiError && (Object.values(error.fields)[0] ?? error.serverMessage)) ||
-              'The file could not be imported. Please try again.',
-          ),
-      },
-    )
-  }
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) reset()
+    <CsvImportDialog
+      title="Import subscribers"
+      description="A CSV file with an 'email' column; other columns are ignored. Addresses already here are left as they are."
+      maxBytes={2 * 1024 * 1024}
+      accept=".csv,text/csv,text/plain"
+      importing={useImportSubscribers()}
+      variables={(csv) => ({ csv, consented: true as const, confirmed })}
+      check={() => (consented ? null : 'Confirm that these people consented.')}
+      onReset={() => {
+        setConsented(false)
+        setConfirmed(false)
       }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <UploadIcon aria-hidden="true" />
-          Import CSV
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeading
-          title="Import subscribers"
-          description="A CSV file with an 'email' column; other columns are ignored. Addresses already here are left as they are."
-        />
-        {result ? (
-          <div className="grid gap-4">
-            <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-              {`${result.added.toLocaleString('en-US')} added, ${result.skipped.toLocaleString('en-US')} already here, ${result.invalid.length.toLocaleString('en-US')} not valid.`}
-            </p>
-            {result.invalid.length > 0 && (
-              <div className="grid gap-1.5">
-                <h3 className="text-sm font-medium text-slate-900">Lines not imported</h3>
-                <ul className="max-h-48 overflow-y-auto rounded-lg border text-sm" aria-label="Lines not imported">
-                  {result.invalid.slice(0, 200).map((i) => (
-                    <li key={i.line} className="border-b px-3 py-1.5 last:border-b-0">
-                      <span className="font-medium tabular-nums">Line {i.line}:</span> {i.reason}
-                    </li>
-                  ))}
-                </ul>
-                {result.invalid.length > 200 && (
-                  <p className="text-xs text-muted-foreground">{`And ${result.invalid.length - 200} more.`}</p>
-                )}
-              </div>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={reset}>
-                Import another file
-              </Button>
-              <DialogCancel variant="default">Done</DialogCancel>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form className="grid gap-4" onSubmit={submit} noValidate>
+      preferFieldMessage
+      summary={(result) => (
+        <>
+          <ImportSummary>{`${result.added.toLocaleString('en-US')} added, ${result.skipped.toLocaleString('en-US')} already here, ${result.invalid.length.toLocaleString('en-US')} not valid.`}</ImportSummary>
+          {result.invalid.length > 0 && (
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-file`}>CSV file</Label>
-              <Input
-                id={`${id}-file`}
-                type="file"
-                accept=".csv,text/csv,text/plain"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              />
+              <h3 className="text-sm font-medium text-slate-900">Lines not imported</h3>
+              <ul className="max-h-48 overflow-y-auto rounded-lg border text-sm" aria-label="Lines not imported">
+                {result.invalid.slice(0, 200).map((i) => (
+                  <li key={i.line} className="border-b px-3 py-1.5 last:border-b-0">
+                    <span className="font-medium tabular-nums">Line {i.line}:</span> {i.reason}
+                  </li>
+                ))}
+              </ul>
+              {result.invalid.length > 200 && (
+                <p className="text-xs text-muted-foreground">{`And ${result.invalid.length - 200} more.`}</p>
+              )}
             </div>
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 shrink-0 accent-primary"
-                checked={consented}
-                onChange={(e) => setConsented(e.target.checked)}
-              />
-              <span>
-                <span className="font-medium text-slate-900">{SUBSCRIBER_IMPORT_CONSENT_TEXT}</span>
-                <span className="block text-muted-foreground">Required. Recorded with each address.</span>
-              </span>
-            </label>
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 shrink-0 accent-primary"
-                checked={confirmed}
-                onChange={(e) => setConfirmed(e.target.checked)}
-              />
-              <span>
-                <span className="font-medium text-slate-900">Mark as confirmed</span>
-                <span className="block text-muted-foreground">
-                  They confirmed their address elsewhere, so newsletters go to them. Otherwise they stay pending and get
-                  no email.
-                </span>
-              </span>
-            </label>
-            {problem && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {problem}
-              </p>
-            )}
-            <DialogFooter>
-              <DialogCancel />
-              <Button type="submit" disabled={importing.isPending}>
-                <BusyIcon busy={importing.isPending} icon={UploadIcon} />
-                {importing.isPending ? 'Importing...' : 'Import'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          )}
+        </>
+      )}
+    >
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+          checked={consented}
+          onChange={(e) => setConsented(e.target.checked)}
+        />
+        <span>
+          <span className="font-medium text-slate-900">{SUBSCRIBER_IMPORT_CONSENT_TEXT}</span>
+          <span className="block text-muted-foreground">Required. Recorded with each address.</span>
+        </span>
+      </label>
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+          checked={confirmed}
+          onChange={(e) => setConfirmed(e.target.checked)}
+        />
+        <span>
+          <span className="font-medium text-slate-900">Mark as confirmed</span>
+          <span className="block text-muted-foreground">
+            They confirmed their address elsewhere, so newsletters go to them. Otherwise they stay pending and get no
+            email.
+          </span>
+        </span>
+      </label>
+    </CsvImportDialog>
   )
 }
