@@ -73,7 +73,7 @@ describe('Content-Security-Policy', () => {
       expect(scriptSources(policy)).not.toContain("'unsafe-inline'")
       expect(html.match(new RegExp(`<script src="/assets/${script}-[\\w-]+\\.js" defer="">`, 'g'))).toHaveLength(1)
       // Structured data (JSON-LD) is not run.
-    expect(html.match(/<script\b(?![^>]*application\/ld\+json)/g)).toHaveLength(1)
+      expect(html.match(/<script\b(?![^>]*application\/ld\+json)/g)).toHaveLength(1)
     },
   )
 
