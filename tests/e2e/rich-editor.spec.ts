@@ -117,7 +117,12 @@ for (const viewport of [
       await k.type('/blog')
       await k.press('Enter')
       await expect(linkDialog).toBeHidden()
+      // The dialog gives the focus back a frame after it closes, with 'docs' still selected; End
+      // typed before the editor took it (or before the editor read the caret it moved) let the
+      // next keys replace the link's text. Wait on the editor itself, as above.
+      await expect(page.locator('.ProseMirror')).toBeFocused()
       await k.press('End')
+      await expect.poll(() => page.evaluate(editorSelection)).toBe('')
       await k.type(' and `code`.')
       await k.press('Enter')
       await typeLines(page, ['- first point', 'second point', '', '1. one', 'two', '', '> A quote worth keeping'])
