@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { BUILD_MODE_FILE, type BuildMode } from './scripts/build-site.ts'
 import { bundleServer } from './scripts/bundle-server.ts'
+import { BUILD_MODE_FILE, type BuildMode } from './scripts/needs-build.js'
 
 export default {
   appDirectory: 'app',

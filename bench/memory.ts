@@ -6,7 +6,7 @@
 //   node bench/memory.ts            (PGlite in a new temporary data directory)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/vq_bench_memory node bench/memory.ts
 //
-// The server is started as `npm start` runs it: `node scripts/start.ts`, which builds in a child
+// The server is started as `npm start` runs it: `node scripts/start.js`, which builds in a child
 // process only when the build is stale (the bench builds first when it is, so no build runs while
 // the server is measured) and then becomes the bundled server (build/node/main.js) with execve, in
 // the same process and with decision 038's memory settings. That pid is the one measured: no npm
@@ -14,7 +14,7 @@
 //
 // To try process-wide knobs that only work from the command line or the environment (bench/README.md):
 //   BENCH_NODE_FLAGS='--max-semi-space-size=16' MALLOC_ARENA_MAX=8 node bench/memory.ts
-// (flags given here come after npm start's own, scripts/server-settings.ts, and win)
+// (flags given here come after npm start's own, scripts/server-settings.js, and win)
 //
 // Settings (bounded): BENCH_REQUESTS (1000), BENCH_CONCURRENCY (8), BENCH_SETTLE_MS (1500) waited
 // before each reading so timers and garbage collection settle.
@@ -22,7 +22,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { needsBuild } from '#scripts/needs-build.ts'
+import { needsBuild } from '#scripts/needs-build.js'
 import { projectRoot, serverBundleFile } from '#server/paths.ts'
 import { buildSite, freePort, serverEnv, spawnNode } from '#tests/helpers/server-process.ts'
 import { databaseUrl, fixed, machineLine, setting, signIn, table, waitForOk } from './lib.ts'
@@ -30,7 +30,7 @@ import { databaseUrl, fixed, machineLine, setting, signIn, table, waitForOk } fr
 const REQUESTS = setting('BENCH_REQUESTS', 1_000, 100, 20_000)
 const CONCURRENCY = setting('BENCH_CONCURRENCY', 8, 1, 64)
 const SETTLE_MS = setting('BENCH_SETTLE_MS', 1_500, 0, 30_000)
-/** Node flags of the server only (`node <flags> scripts/start.ts`), to try a V8 flag without changing npm start. */
+/** Node flags of the server only (`node <flags> scripts/start.js`), to try a V8 flag without changing npm start. */
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)
 /** glibc's limit of malloc arenas, passed to the server when set (see bench/README.md). */
 const MALLOC_ARENA_MAX = process.env.MALLOC_ARENA_MAX
@@ -205,7 +205,7 @@ async function main() {
 
   const port = await freePort()
   const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'vq-bench-memory-'))
-  const server = spawnNode([...NODE_FLAGS, path.join(projectRoot, 'scripts/start.ts')], {
+  const server = spawnNode([...NODE_FLAGS, path.join(projectRoot, 'scripts/start.js')], {
     ...serverEnv(port, dataDir),
     LOG_LEVEL: 'warn',
     SEED_SAMPLE_CONTENT: 'true',
@@ -218,7 +218,7 @@ async function main() {
     await waitForOk(`${url}/healthz`, server.exited, { intervalMs: 50 })
     const pid = server.child.pid as number
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
-    // scripts/start.ts becomes the server (execve: same pid) with the memory settings of decision 038.
+    // scripts/start.js becomes the server (execve: same pid) with the memory settings of decision 038.
     if (!cmdline[0]?.endsWith('node') || !cmdline.some((a) => a.endsWith('build/node/main.js'))) {
       throw new Error(`pid ${pid} is not the node server: ${cmdline.join(' ')}`)
     }

@@ -1,4 +1,4 @@
-// Start-up time on an existing data directory: wall time from spawn of `node scripts/start.ts` (what
+// Start-up time on an existing data directory: wall time from spawn of `node scripts/start.js` (what
 // `npm start` runs: build check, then the bundled server) to the first 200 on /healthz, as a ratio
 // against the same for a bare `node -e` http server, measured in the same run; and against the
 // target of issue 13 (a median of at most 1,000 ms). Other restarts ask for the landing page `/`
@@ -68,7 +68,7 @@ async function timedStart(kind: Kind, dataDir: string, database?: string): Promi
   // can be read from its "server listening" line. On PostgreSQL the data directory holds only the
   // click log.
   const env = { ...serverEnv(port, dataDir), LOG_LEVEL: 'info', ...(database ? { DATABASE_URL: database } : {}) }
-  const args = kind === 'baseline' ? ['-e', BASELINE_SOURCE] : [path.join(projectRoot, 'scripts/start.ts')]
+  const args = kind === 'baseline' ? ['-e', BASELINE_SOURCE] : [path.join(projectRoot, 'scripts/start.js')]
   const t0 = performance.now()
   const { child, output, exited } = spawnNode(args, env)
   try {

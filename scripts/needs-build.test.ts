@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { needsBuild } from './needs-build.ts'
+import { needsBuild } from './needs-build.js'
 
 const roots: string[] = []
 afterEach(() => {

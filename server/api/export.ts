@@ -3,7 +3,6 @@ import { SiteExportQuery } from '#common/contract/site-export.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { allow } from '#server/http/middleware.ts'
 import { validate } from '#server/http/validate.ts'
-import { buildSiteExport } from '#server/services/export.ts'
 
 // Issue 31, "Export everything": GET /api/admin/export — the whole site's content as one zip, for
 // those who manage the site (the same as the redirects screen).
@@ -15,6 +14,8 @@ export const exportApi = new Hono<AppEnv>().get(
   allow('staff'),
   validate('query', SiteExportQuery),
   async (c) => {
+    // Loaded on the first export, not at every start (its zip and front-matter libraries; decision 068).
+    const { buildSiteExport } = await import('#server/services/export.ts')
     const zip = await buildSiteExport(c.var.db, {
       includeRevisions: c.req.valid('query').revisions === '1',
       publicUrl: c.var.config.publicUrl,

@@ -1,6 +1,5 @@
 import type { Config } from '#server/config.ts'
 import type { JobDefinition } from '#server/jobs/job.ts'
-import { runImport } from '#server/services/import/run.ts'
 
 /**
  * Issue 31: one import of posts (docs/decisions/065), run from where it stopped: after a crash the
@@ -14,6 +13,8 @@ export const importRunJob = (config: Config): JobDefinition => ({
   run: async (job, { database, logger, queue }) => {
     const imageFetch =
       config.ai.testAllowPrivateHosts.length > 0 ? { allowPrivateHosts: config.ai.testAllowPrivateHosts } : {}
+    // Loaded when an import runs, not at every start (decision 068).
+    const { runImport } = await import('#server/services/import/run.ts')
     if (await runImport(database.db, queue, job.data.id, { imageFetch, logger })) {
       logger.info({ run: job.data.id }, 'import finished')
     }

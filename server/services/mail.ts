@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Config } from '#server/config.ts'
 
 // Mail over SMTP with nodemailer (docs/decisions/055-mail.md): one message, a plain-text part and
@@ -63,20 +63,26 @@ ${button}
  */
 export function createMailSender(mail: Config['mail']): MailSender | null {
   if (!mail) return null
-  const transport = nodemailer.createTransport({
-    url: mail.smtpUrl,
-    // Connections are kept and reused (a new one costs a handshake, TLS and the server's greeting
-    // pause: ~100 ms a message against smtp-server here, 10x the send); idle ones close soon.
-    pool: true,
-    maxConnections: 2,
-    idleTimeout: 5_000,
-    connectionTimeout: SOCKET_TIMEOUT_MS,
-    greetingTimeout: SOCKET_TIMEOUT_MS,
-    socketTimeout: SOCKET_TIMEOUT_MS,
-  })
+  // nodemailer is loaded with the first message, not at every start (decision 068).
+  let transport: Promise<Transporter> | undefined
+  const connect = () =>
+    import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: mail.smtpUrl,
+        // Connections are kept and reused (a new one costs a handshake, TLS and the server's greeting
+        // pause: ~100 ms a message against smtp-server here, 10x the send); idle ones close soon.
+        pool: true,
+        maxConnections: 2,
+        idleTimeout: 5_000,
+        connectionTimeout: SOCKET_TIMEOUT_MS,
+        greetingTimeout: SOCKET_TIMEOUT_MS,
+        socketTimeout: SOCKET_TIMEOUT_MS,
+      }),
+    )
   return async (message) => {
+    transport ??= connect()
     try {
-      await transport.sendMail({
+      await (await transport).sendMail({
         from: mail.from,
         to: message.to,
         subject: message.subject,

@@ -1,7 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm'
-import { generateSecret, generateURI, verify } from 'otplib'
-import QRCode from 'qrcode'
 import { CHALLENGE_MINUTES, RECOVERY_CODE_COUNT, type TwoFactorSetup } from '#common/contract/two-factor.ts'
 import type { Db } from '#server/db/client.ts'
 import { siteSettings, twoFactor, twoFactorChallenges, twoFactorRecoveryCodes } from '#server/db/schema.ts'
@@ -10,6 +8,7 @@ import { open, seal } from '#server/services/secret-box.ts'
 
 // Issue 28: two-factor sign-in with TOTP (otplib), QR codes (qrcode), single-use recovery codes and
 // the short-lived challenge between the password and the code. docs/decisions/046-two-factor.md
+// otplib and qrcode load with the first enrolment or code, not at every start (decision 068).
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** Codes are typed by people: lower case, no separators, no look-alikes (0/o, 1/l/i). */
@@ -54,6 +53,7 @@ export async function startEnrolment(
   if (await hasTwoFactor(db, userId)) {
     throw new ConflictError('Two-factor sign-in is already on. Turn it off first to set up another app.')
   }
+  const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([import('otplib'), import('qrcode')])
   const secret = generateSecret()
   const sealed = seal(key, secret)
   await db
@@ -80,6 +80,7 @@ async function takeTotp(
   now: Date,
 ): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false
+  const { verify } = await import('otplib')
   const result = await verify({
     secret: open(key, row.secret),
     token: code,

@@ -4,8 +4,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildSite as buildSiteIn } from '#scripts/build-site.ts'
-import { needsBuild } from '#scripts/needs-build.ts'
-import { SERVER_NODE_FLAGS, serverProcessEnv } from '#scripts/server-settings.ts'
+import { needsBuild } from '#scripts/needs-build.js'
+import { SERVER_NODE_FLAGS, serverProcessEnv } from '#scripts/server-settings.js'
 import { projectRoot, serverBundleFile } from '#server/paths.ts'
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-long-enough' }
@@ -118,7 +118,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const port = await freePort()
   const usesPostgres = Boolean(options.env?.DATABASE_URL)
   const dataDir = usesPostgres ? null : (options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vq-e2e-')))
-  // With npm start's own flags and environment (scripts/server-settings.ts): tests and benches run
+  // With npm start's own flags and environment (scripts/server-settings.js): tests and benches run
   // the server as production does.
   const { child, output, exited } = spawnNode(
     [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), serverBundleFile],

@@ -1,5 +1,5 @@
-// `npm start` (scripts/start.ts) becomes the bundled server in its own process, with the memory
-// settings of decision 038 (scripts/server-settings.ts), and an operator's own settings win.
+// `npm start` (scripts/start.js) becomes the bundled server in its own process, with the memory
+// settings of decision 038 (scripts/server-settings.js), and an operator's own settings win.
 // Without the flags PGlite's server holds 350-390 MB after 1,000 requests instead of ~250.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,10 +15,10 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-/** Starts `node <args> scripts/start.ts` with `env` on top of the test server's; reads what the answering process runs with. */
+/** Starts `node <args> scripts/start.js` with `env` on top of the test server's; reads what the answering process runs with. */
 async function start(args: string[], env: Record<string, string>) {
   const port = await freePort()
-  const server = spawnNode([...args, path.join(projectRoot, 'scripts/start.ts')], {
+  const server = spawnNode([...args, path.join(projectRoot, 'scripts/start.js')], {
     ...serverEnv(port, path.join(dir, String(port))),
     LOG_LEVEL: 'warn',
     ...env,

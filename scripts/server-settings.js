@@ -1,6 +1,8 @@
-// How the production server process is started: `npm start` (scripts/start.ts) and the test and
+// How the production server process is started: `npm start` (scripts/start.js) and the test and
 // bench servers (tests/helpers/server-process.ts) use the same settings, so what is tested and
 // measured is what runs. docs/decisions/038-server-memory.md
+// Plain JavaScript (typed by JSDoc, checked by tsc): `npm start` loads it before the server, and a
+// TypeScript file there costs Node's type stripping, ~50 ms of every restart (decision 068).
 
 /**
  * V8 flags on the server's command line (Node refuses them in NODE_OPTIONS):
@@ -25,8 +27,12 @@ export const SERVER_NODE_OPTIONS = '--max-semi-space-size=4'
  */
 export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' }
 
-/** The environment the server runs with: ours, then the operator's, with NODE_OPTIONS joined (V8 takes a flag's last value). */
-export function serverProcessEnv(env: Record<string, string | undefined>): Record<string, string | undefined> {
+/**
+ * The environment the server runs with: ours, then the operator's, with NODE_OPTIONS joined (V8 takes a flag's last value).
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string | undefined>}
+ */
+export function serverProcessEnv(env) {
   return {
     ...SERVER_MALLOC_ENV,
     ...env,
