@@ -66,6 +66,7 @@ export async function prepareDatabase(database: Database, config: Config, logger
  */
 async function openClickRecorder(database: Database, config: Config, logger: Logger): Promise<ClickRecorder> {
   let log: ClickLog
+  const oneConnection = database.kind === 'pglite'
   const root = clickLogRoot(config.clickLogDir, database.kind === 'postgres' ? config.databaseUrl : undefined)
   try {
     log = ClickLog.open(root)
@@ -74,9 +75,9 @@ async function openClickRecorder(database: Database, config: Config, logger: Log
       { err: error, dir: root },
       'the click log cannot be opened: clicks answered just before a crash will be lost (set CLICK_LOG_DIR)',
     )
-    return new ClickRecorder(database.db, { logger })
+    return new ClickRecorder(database.db, { logger, oneConnection })
   }
-  const clicks = new ClickRecorder(database.db, { logger, log })
+  const clicks = new ClickRecorder(database.db, { logger, log, oneConnection })
   try {
     await clicks.replay()
   } catch (error) {

@@ -30,7 +30,7 @@ export function createServices(
     logger,
     // Several instances share PostgreSQL, so their counters must too; PGlite has one process.
     throttle: database.kind === 'postgres' ? new SqlThrottle(database.db) : new MemoryThrottle(),
-    clicks: new ClickRecorder(database.db, { logger }),
+    clicks: new ClickRecorder(database.db, { logger, oneConnection: database.kind === 'pglite' }),
     visits: new VisitRecorder(database.db, new URL(config.publicUrl).host, { logger }),
     shortLinks: new ShortLinkCache(),
     ...overrides,

@@ -19,11 +19,14 @@ export const shortLinks = new Hono<AppEnv>().get('/:code', async (c, next) => {
   const link = await services.shortLinks.resolve(c.var.db, code, c.var.config.publicUrl)
   if (!link) return next()
   if (c.req.method !== 'HEAD') {
-    recordShortLinkClick(services.clicks, link.xPostId, {
-      ipAddress: clientIp(c),
-      userAgent: c.req.header('user-agent'),
-      referrer: c.req.header('referer'),
-    })
+    await new Promise<void>((answer) =>
+      recordShortLinkClick(
+        services.clicks,
+        link.xPostId,
+        { ipAddress: clientIp(c), userAgent: c.req.header('user-agent'), referrer: c.req.header('referer') },
+        answer,
+      ),
+    )
   }
   c.header('Cache-Control', SHORT_LINK_CACHE_CONTROL)
   return c.redirect(link.location, 302)

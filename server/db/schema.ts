@@ -398,7 +398,8 @@ export const clickTracking = pgTable(
     referrerHost: varchar({ length: 255 }),
   },
   (t) => [
-    index().on(t.xPostId, t.clickedAt),
+    // (x_post_id, clicked_at) is gone: click_tracking_repeat_lookup starts with x_post_id too, and
+    // the index cost every click's write (docs/decisions/041).
     index('click_tracking_repeat_lookup').on(t.xPostId, t.ipAddress, t.clickedAt),
     index('click_tracking_ip_retention').on(t.clickedAt).where(sql`${t.ipAddress} is not null`),
   ],

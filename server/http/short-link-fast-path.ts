@@ -42,9 +42,16 @@ export function shortLinkFastPath(
     const link = SHORT_CODE_PATTERN.test(code) ? services.shortLinks.peek(code) : null
     const always = headers()
     if (!link || !always) return next(req, res)
-    if (method === 'GET') {
-      const forwardedFor = req.headers['x-forwarded-for']
-      recordShortLinkClick(services.clicks, link.xPostId, {
+    const answer = () => {
+      res.writeHead(302, { ...always, 'cache-control': SHORT_LINK_CACHE_CONTROL, location: link.location })
+      res.end()
+    }
+    if (method !== 'GET') return answer()
+    const forwardedFor = req.headers['x-forwarded-for']
+    recordShortLinkClick(
+      services.clicks,
+      link.xPostId,
+      {
         ipAddress: clientAddress(
           trustProxy,
           Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
@@ -52,9 +59,8 @@ export function shortLinkFastPath(
         ),
         userAgent: req.headers['user-agent'],
         referrer: req.headers.referer,
-      })
-    }
-    res.writeHead(302, { ...always, 'cache-control': SHORT_LINK_CACHE_CONTROL, location: link.location })
-    res.end()
+      },
+      answer,
+    )
   }
 }

@@ -59,6 +59,11 @@ export class BatchQueue<T> {
     return this.#dropped
   }
 
+  /** Events that can still be queued before the bound drops them. */
+  get room(): number {
+    return Math.max(0, this.#maxPending - this.#queue.length)
+  }
+
   /** True when the next event would be dropped (the database unreachable for long). */
   get full(): boolean {
     return this.#queue.length >= this.#maxPending

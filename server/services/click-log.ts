@@ -215,6 +215,48 @@ export class ClickLog {
   }
 
   /**
+   * Appends several clicks with one write (the redirects of one turn of the event loop, see
+   * ClickRecorder.recordThen) and says where each ended: undefined for a click whose line a failed
+   * write did not finish (`error` then says why; the log goes on in a new segment, as `append`).
+   */
+  appendGroup(clicks: readonly LoggedClickFields[]): { positions: (LogPosition | undefined)[]; error?: unknown } {
+    if (this.#fd === null)
+      return { positions: [], error: new Error('the click log is closed, or no segment could be made') }
+    const segment = this.#active
+    const state = this.#segments.get(segment) as SegmentState
+    const lines = clicks.map(clickLine)
+    const text = lines.join('')
+    let written = 0
+    let error: unknown
+    try {
+      written = writeSync(this.#fd, text)
+      const bytes = Buffer.byteLength(text)
+      if (written < bytes) {
+        const rest = Buffer.from(text)
+        while (written < bytes) written += writeSync(this.#fd, rest, written)
+      }
+    } catch (failure) {
+      error = failure
+    }
+    const positions: (LogPosition | undefined)[] = []
+    let end = state.end
+    for (const line of lines) {
+      const next = end + Buffer.byteLength(line)
+      if (next > state.end + written) break
+      end = next
+      positions.push({ segment, end })
+    }
+    state.end = end
+    if (error !== undefined) {
+      // Part of a line may be in the file: no line may follow it there (as in `append`).
+      this.#abandonActive()
+      return { positions, error }
+    }
+    if (state.end >= this.#rotateBytes) this.#rotate()
+    return { positions }
+  }
+
+  /**
    * Reads a leftover segment after `applied` (what the database already has) and starts tracking
    * it, so that it is deleted once the clicks read are in the database.
    */

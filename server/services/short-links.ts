@@ -139,24 +139,30 @@ export class ShortLinkCache {
 export const SHORT_LINK_CACHE_CONTROL = 'private, no-store'
 
 /**
- * Queues one click of a short link (GET only: HEAD is answered and not counted); bots, and
- * clients without a user agent, are tallied, not counted. The one rule for both ways in: the Hono
- * route (server/api/short-links.ts) and the fast path (server/http/short-link-fast-path.ts).
+ * Queues one click of a short link (GET only: HEAD is answered and not counted), then calls
+ * `answer`, which writes the 302: after the click is in the click log (ClickRecorder.recordThen).
+ * Bots, and clients without a user agent, are tallied, not counted. The one rule for both ways
+ * in: the Hono route (server/api/short-links.ts) and the fast path
+ * (server/http/short-link-fast-path.ts).
  */
 export function recordShortLinkClick(
   clicks: ClickRecorder,
   xPostId: number,
   request: { ipAddress: string; userAgent: string | undefined; referrer: string | undefined },
+  answer: () => void,
 ) {
-  if (xPostId === 0) return
+  if (xPostId === 0) return answer()
   const userAgent = request.userAgent || null
-  clicks.record({
-    xPostId,
-    ipAddress: request.ipAddress,
-    userAgent,
-    referrer: request.referrer || null,
-    clickedAt: clicks.now(),
-    // No User-Agent at all: a script, not a person's browser.
-    bot: userAgent === null || clicks.isBot(userAgent),
-  })
+  clicks.recordThen(
+    {
+      xPostId,
+      ipAddress: request.ipAddress,
+      userAgent,
+      referrer: request.referrer || null,
+      clickedAt: clicks.now(),
+      // No User-Agent at all: a script, not a person's browser.
+      bot: userAgent === null || clicks.isBot(userAgent),
+    },
+    answer,
+  )
 }

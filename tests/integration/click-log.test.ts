@@ -110,7 +110,42 @@ test('on PostgreSQL each database has a log folder of its own; PGlite uses the f
   expect(clickLogRoot('/logs')).toBe('/logs')
 })
 
+test('a click is stored at its exact millisecond', async () => {
+  const times = [Date.UTC(2026, 10, 27, 12, 0, 0, 1), Date.UTC(2026, 10, 27, 23, 59, 59, 999), 1_795_965_400_131]
+  await writeClicks(
+    database.db,
+    times.map((ms, i) => click(i, { clickedAt: new Date(ms) })),
+  )
+  const rows = await database.db
+    .select({ at: clickTracking.clickedAt })
+    .from(clickTracking)
+    .where(eq(clickTracking.xPostId, xPostId))
+  expect(rows.map((r) => r.at.getTime()).sort()).toEqual([...times].sort())
+})
+
 describe('ClickLog and ClickRecorder', () => {
+  test('the redirects of one turn are answered after one write that holds all their clicks', async () => {
+    const log = ClickLog.open(root)
+    const before = recorder(log)
+    const file = path.join(log.dir, log.active)
+    const answered: number[] = []
+    for (let i = 0; i < 5; i++) {
+      before.recordThen(click(i, i === 4 ? { bot: true, userAgent: 'Twitterbot/1.0' } : {}), () => {
+        // Each answer goes out with every click of the turn already in the file.
+        expect(readFileSync(file, 'utf8').split('\n')).toHaveLength(6)
+        answered.push(i)
+      })
+    }
+    expect(answered).toEqual([])
+    expect(readFileSync(file, 'utf8')).toBe('')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(answered).toEqual([0, 1, 2, 3, 4])
+    expect(before.pending).toBe(5)
+    // The process dies here: the next start replays the five, once.
+    expect(await replayed(ClickLog.open(root))).toBe(5)
+    expect(await stored()).toEqual({ clicks: 4, unique: 4, bots: 1, rows: 4 })
+  })
+
   test('clicks recorded but never written (a kill -9) are replayed at the next start, once', async () => {
     const log = ClickLog.open(root)
     const before = recorder(log)

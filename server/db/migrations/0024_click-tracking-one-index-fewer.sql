@@ -1,0 +1,1 @@
+DROP INDEX "click_tracking_x_post_id_clicked_at_index";
