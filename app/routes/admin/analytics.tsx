@@ -11,13 +11,10 @@ export default function AnalyticsPage() {
     <AdminSubPage
       title="Analytics"
       description="Views, visitors and leads, and which posts and X posts brought them. No cookies, no stored IP addresses."
-      action={null}
     >
       <AnalyticsScreen />
     </AdminSubPage>
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

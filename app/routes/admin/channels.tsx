@@ -8,12 +8,10 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Cha
 
 export default function ChannelsPage() {
   return (
-    <AdminSubPage title="Channels" description="The networks social posts go to, and when" action={null}>
+    <AdminSubPage title="Channels" description="The networks social posts go to, and when">
       <ChannelsScreen />
     </AdminSubPage>
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

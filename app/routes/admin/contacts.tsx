@@ -22,6 +22,4 @@ export default function ContactInboxPage() {
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

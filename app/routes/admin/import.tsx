@@ -11,13 +11,10 @@ export default function ImportPage() {
     <AdminSubPage
       title="Import"
       description="Bring your posts from WordPress, Ghost or Markdown files. Nothing is written until you confirm."
-      action={null}
     >
       <ImportScreen />
     </AdminSubPage>
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

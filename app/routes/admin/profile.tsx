@@ -11,13 +11,10 @@ export default function ProfilePage() {
     <AdminSubPage
       title="Your profile"
       description="What readers see of you: your name and picture on your posts, and your author page"
-      action={null}
     >
       <ProfileScreen />
     </AdminSubPage>
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

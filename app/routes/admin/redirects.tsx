@@ -18,6 +18,4 @@ export default function RedirectsPage() {
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

@@ -11,13 +11,10 @@ export default function ReviewPage() {
     <AdminSubPage
       title="Review"
       description="Drafts writers have submitted: publish or schedule them, or send them back with a note"
-      action={null}
     >
       <ReviewQueue />
     </AdminSubPage>
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

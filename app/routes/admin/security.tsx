@@ -11,12 +11,10 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Sec
 export default function SecurityPage() {
   const me = useQuery(meOptions())
   return (
-    <AdminSubPage title="Security" description="Two-factor sign-in for your account" action={null}>
+    <AdminSubPage title="Security" description="Two-factor sign-in for your account">
       <SecurityScreen canRequire={me.data?.permissions.includes('staff') ?? false} />
     </AdminSubPage>
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

@@ -8,12 +8,10 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Sta
 
 export default function StaffPage() {
   return (
-    <AdminSubPage title="Staff" description="Who can sign in, their roles, and invitations" action={null}>
+    <AdminSubPage title="Staff" description="Who can sign in, their roles, and invitations">
       <StaffScreen />
     </AdminSubPage>
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError
