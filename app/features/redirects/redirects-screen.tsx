@@ -7,14 +7,13 @@ import {
   SaveIcon,
   SearchIcon,
   SignpostIcon,
-  Trash2Icon,
   XIcon,
 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-dialog.tsx'
+import { DeleteRowButton } from '#app/components/ui/delete-row-button.tsx'
 import {
   Dialog,
   DialogCancel,
@@ -267,44 +266,15 @@ function Row({ redirect: r }: { redirect: Redirect }) {
 }
 
 function DeleteButton({ redirect }: { redirect: Redirect }) {
-  const [open, setOpen] = useState(false)
-  const remove = useDeleteRedirect()
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <DeleteRowButton
+      id={redirect.id}
+      name={redirect.from}
       title="Delete this redirect?"
       description={`${redirect.from} will no longer send visitors to ${redirect.to}; it answers 'not found' instead.`}
-      descriptionClassName="break-all"
-      trigger={
-        <Button variant="ghost" size="icon" aria-label={`Delete ${redirect.from}`} title="Delete">
-          <Trash2Icon aria-hidden="true" />
-        </Button>
-      }
-      action={
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(redirect.id, {
-              onSuccess: () => {
-                setOpen(false)
-                toast({ title: 'Redirect deleted', description: `${redirect.from} no longer redirects.` })
-              },
-              onError: (error) =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Delete failed',
-                  description:
-                    (error instanceof ApiError && error.serverMessage) || 'The redirect could not be deleted.',
-                }),
-            })
-          }
-        >
-          <BusyIcon busy={remove.isPending} icon={Trash2Icon} />
-          Delete
-        </Button>
-      }
+      remove={useDeleteRedirect()}
+      deleted={{ title: 'Redirect deleted', description: `${redirect.from} no longer redirects.` }}
+      failed="The redirect could not be deleted."
     />
   )
 }

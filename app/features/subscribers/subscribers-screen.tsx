@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { DownloadIcon, MailIcon, SearchIcon, Trash2Icon, XIcon } from 'lucide-react'
+import { DownloadIcon, MailIcon, SearchIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
-import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
-import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-dialog.tsx'
+import { DeleteRowButton } from '#app/components/ui/delete-row-button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
@@ -17,9 +16,7 @@ import {
   useEraseSubscriber,
   useImportSubscribers,
 } from '#app/features/subscribers/queries.ts'
-import { ApiError } from '#app/lib/api-client.ts'
 import { formatDate, useReader } from '#app/lib/dates.ts'
-import { toast } from '#app/lib/toast.ts'
 import { useUrlFilters } from '#app/lib/url-filters.ts'
 import { cn } from '#app/lib/utils.ts'
 import {
@@ -313,44 +310,15 @@ function Row({ subscriber: s }: { subscriber: SubscriberRow }) {
 }
 
 function EraseButton({ subscriber }: { subscriber: SubscriberRow }) {
-  const [open, setOpen] = useState(false)
-  const erase = useEraseSubscriber()
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <DeleteRowButton
+      id={subscriber.id}
+      name={subscriber.email}
       title="Delete this subscriber?"
       description={`${subscriber.email} is erased for good: the address and its consent record are deleted, and only the count of erased addresses is kept. They get no more emails.`}
-      descriptionClassName="break-all"
-      trigger={
-        <Button variant="ghost" size="icon" aria-label={`Delete ${subscriber.email}`} title="Delete">
-          <Trash2Icon aria-hidden="true" />
-        </Button>
-      }
-      action={
-        <Button
-          variant="destructive"
-          disabled={erase.isPending}
-          onClick={() =>
-            erase.mutate(subscriber.id, {
-              onSuccess: () => {
-                setOpen(false)
-                toast({ title: 'Subscriber deleted', description: `${subscriber.email} was erased.` })
-              },
-              onError: (error) =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Delete failed',
-                  description:
-                    (error instanceof ApiError && error.serverMessage) || 'The subscriber could not be deleted.',
-                }),
-            })
-          }
-        >
-          <BusyIcon busy={erase.isPending} icon={Trash2Icon} />
-          Delete
-        </Button>
-      }
+      remove={useEraseSubscriber()}
+      deleted={{ title: 'Subscriber deleted', description: `${subscriber.email} was erased.` }}
+      failed="The subscriber could not be deleted."
     />
   )
 }
