@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react'
 import { type ReactNode, useRef } from 'react'
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { Skeleton } from '#app/components/ui/skeleton.tsx'
 
 /** What a paged list's API answers besides its rows. */
 export type PageCounts = { total: number; page: number; pageSize: number }
@@ -20,7 +21,13 @@ export function PagedList<T extends PageCounts>({
   page,
   onPage,
   note,
-  skeleton,
+  skeleton = (
+    <div aria-hidden="true" className="space-y-3 p-4 sm:p-6">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-6 w-full" />
+      ))}
+    </div>
+  ),
   failure,
   empty,
   className = 'min-w-0 rounded-xl border bg-white shadow-sm',
@@ -32,7 +39,8 @@ export function PagedList<T extends PageCounts>({
   page: number
   onPage: (page: number) => void
   note?: string
-  skeleton: ReactNode
+  /** What stands for the rows while they load (by default, four bars). */
+  skeleton?: ReactNode
   failure: string
   /** What stands for the rows when there are none to show (null while there are), given the pager's turn. */
   empty: (data: T, goTo: (page: number) => void) => ReactNode

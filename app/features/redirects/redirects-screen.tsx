@@ -26,7 +26,6 @@ import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
-import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import {
   type RedirectFilters,
   redirectPageOptions,
@@ -99,13 +98,6 @@ export function RedirectsScreen() {
         page={page}
         onPage={(next) => set({ page: next })}
         note=""
-        skeleton={
-          <div aria-hidden="true" className="space-y-3 p-4 sm:p-6">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-6 w-full" />
-            ))}
-          </div>
-        }
         failure="The redirects could not be loaded."
         empty={(data) =>
           data.redirects.length === 0 && (

@@ -8,7 +8,6 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
-import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import {
   type SubscriberFilters,
   subscriberPageOptions,
@@ -107,13 +106,6 @@ export function SubscribersScreen() {
         page={page}
         onPage={(next) => set({ page: next })}
         note={data && data.erased > 0 ? ` · ${data.erased.toLocaleString('en-US')} erased` : ''}
-        skeleton={
-          <div aria-hidden="true" className="space-y-3 p-4 sm:p-6">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-6 w-full" />
-            ))}
-          </div>
-        }
         failure="The subscribers could not be loaded."
         empty={(data) =>
           data.subscribers.length === 0 && (
