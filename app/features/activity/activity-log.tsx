@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { DownloadIcon, HistoryIcon, XIcon } from 'lucide-react'
+import { DownloadIcon, HistoryIcon } from 'lucide-react'
 import { Button } from '#app/components/ui/button.tsx'
 import { DayField } from '#app/components/ui/day-field.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { ClearFiltersButton } from '#app/components/ui/list-search.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
@@ -187,16 +188,11 @@ function Filters({
         min={filters.from}
         onChange={(to) => onChange({ to })}
       />
-      <Button
-        type="button"
-        variant="ghost"
+      <ClearFiltersButton
         className="col-span-2 justify-self-end lg:col-span-1"
         disabled={!filtered}
         onClick={() => onChange({ person: '', kind: '', from: '', to: '' })}
-      >
-        <XIcon aria-hidden="true" />
-        Clear
-      </Button>
+      />
     </form>
   )
 }

@@ -1,14 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import {
-  DownloadIcon,
-  ExternalLinkIcon,
-  PencilIcon,
-  PlusIcon,
-  SaveIcon,
-  SearchIcon,
-  SignpostIcon,
-  XIcon,
-} from 'lucide-react'
+import { DownloadIcon, ExternalLinkIcon, PencilIcon, PlusIcon, SaveIcon, SignpostIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -24,7 +15,7 @@ import {
 } from '#app/components/ui/dialog.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
+import { ClearFiltersButton, SearchField } from '#app/components/ui/list-search.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
 import {
   type RedirectFilters,
@@ -161,36 +152,21 @@ function Search({ q: initial, onChange }: { q: string; onChange: (q: string) => 
         onChange(q.trim())
       }}
     >
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="redirect-search">Search by address</Label>
-        <div className="flex gap-2">
-          <Input
-            id="redirect-search"
-            type="search"
-            value={q}
-            maxLength={REDIRECT_PATH_MAX}
-            placeholder="/2019/05/"
-            onChange={(e) => setQ(e.target.value)}
-          />
-          <Button type="submit" variant="outline">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </div>
-      </div>
-      <Button
-        type="button"
-        variant="ghost"
-        className="justify-self-end"
+      <SearchField
+        id="redirect-search"
+        label="Search by address"
+        value={q}
+        onChange={setQ}
+        maxLength={REDIRECT_PATH_MAX}
+        placeholder="/2019/05/"
+      />
+      <ClearFiltersButton
         disabled={initial === ''}
         onClick={() => {
           setQ('')
           onChange('')
         }}
-      >
-        <XIcon aria-hidden="true" />
-        Clear
-      </Button>
+      />
     </form>
   )
 }

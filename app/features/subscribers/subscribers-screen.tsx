@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { DownloadIcon, MailIcon, SearchIcon, XIcon } from 'lucide-react'
+import { DownloadIcon, MailIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-dialog.tsx'
 import { DeleteRowButton } from '#app/components/ui/delete-row-button.tsx'
-import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { ClearFiltersButton, SearchField } from '#app/components/ui/list-search.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import {
@@ -210,23 +210,14 @@ function Filters({
         onChange({ q: q.trim() })
       }}
     >
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="subscriber-search">Search by address</Label>
-        <div className="flex gap-2">
-          <Input
-            id="subscriber-search"
-            type="search"
-            value={q}
-            maxLength={254}
-            placeholder="name@company.com"
-            onChange={(e) => setQ(e.target.value)}
-          />
-          <Button type="submit" variant="outline">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </div>
-      </div>
+      <SearchField
+        id="subscriber-search"
+        label="Search by address"
+        value={q}
+        onChange={setQ}
+        maxLength={254}
+        placeholder="name@company.com"
+      />
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="subscriber-source">Source</Label>
         <Select value={filters.source || ALL} onValueChange={(v) => onChange({ source: v === ALL ? '' : v })}>
@@ -243,19 +234,13 @@ function Filters({
           </SelectContent>
         </Select>
       </div>
-      <Button
-        type="button"
-        variant="ghost"
-        className="justify-self-end"
+      <ClearFiltersButton
         disabled={!filtered}
         onClick={() => {
           setQ('')
           onChange({ q: '', state: '', source: '' })
         }}
-      >
-        <XIcon aria-hidden="true" />
-        Clear
-      </Button>
+      />
     </form>
   )
 }
