@@ -16,6 +16,7 @@ import {
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { ClearFiltersButton, SearchField } from '#app/components/ui/list-search.tsx'
+import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
 import {
   type RedirectFilters,
@@ -108,28 +109,16 @@ export function RedirectsScreen() {
         }
       >
         <table className={cn('w-full table-fixed text-sm', query.isPlaceholderData && 'opacity-60')}>
-          <thead className="border-b bg-slate-50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2 sm:px-6">
-                Old address
-              </th>
-              <th scope="col" className="hidden px-2 py-2 sm:table-cell">
-                New address
-              </th>
-              <th scope="col" className="hidden w-20 px-2 py-2 text-right xl:table-cell">
-                Hits
-              </th>
-              <th scope="col" className="hidden w-36 px-2 py-2 xl:table-cell">
-                Last hit
-              </th>
-              <th scope="col" className="hidden w-32 px-2 py-2 xl:table-cell">
-                Origin
-              </th>
-              <th scope="col" className="w-24 py-2 pr-4 sm:w-28 sm:pr-6">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ListTableHead
+            columns={[
+              { label: 'Old address', className: 'px-4 py-2 sm:px-6' },
+              { label: 'New address', className: 'hidden px-2 py-2 sm:table-cell' },
+              { label: 'Hits', className: 'hidden w-20 px-2 py-2 text-right xl:table-cell' },
+              { label: 'Last hit', className: 'hidden w-36 px-2 py-2 xl:table-cell' },
+              { label: 'Origin', className: 'hidden w-32 px-2 py-2 xl:table-cell' },
+              { label: <span className="sr-only">Actions</span>, className: 'w-24 py-2 pr-4 sm:w-28 sm:pr-6' },
+            ]}
+          />
           <tbody className="divide-y">
             {query.data?.redirects.map((r) => (
               <Row key={r.id} redirect={r} />

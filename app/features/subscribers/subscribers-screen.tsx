@@ -6,6 +6,7 @@ import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-di
 import { DeleteRowButton } from '#app/components/ui/delete-row-button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { ClearFiltersButton, SearchField } from '#app/components/ui/list-search.tsx'
+import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import {
@@ -124,25 +125,15 @@ export function SubscribersScreen() {
         }
       >
         <table className={cn('w-full table-fixed text-sm', query.isPlaceholderData && 'opacity-60')}>
-          <thead className="border-b bg-slate-50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2 sm:px-6">
-                Address
-              </th>
-              <th scope="col" className="hidden w-32 px-2 py-2 sm:table-cell">
-                State
-              </th>
-              <th scope="col" className="hidden w-36 px-2 py-2 md:table-cell">
-                Source
-              </th>
-              <th scope="col" className="hidden w-36 px-2 py-2 md:table-cell">
-                Subscribed
-              </th>
-              <th scope="col" className="w-14 py-2 pr-4 sm:w-16 sm:pr-6">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ListTableHead
+            columns={[
+              { label: 'Address', className: 'px-4 py-2 sm:px-6' },
+              { label: 'State', className: 'hidden w-32 px-2 py-2 sm:table-cell' },
+              { label: 'Source', className: 'hidden w-36 px-2 py-2 md:table-cell' },
+              { label: 'Subscribed', className: 'hidden w-36 px-2 py-2 md:table-cell' },
+              { label: <span className="sr-only">Actions</span>, className: 'w-14 py-2 pr-4 sm:w-16 sm:pr-6' },
+            ]}
+          />
           <tbody className="divide-y">
             {data?.subscribers.map((s) => (
               <Row key={s.id} subscriber={s} />
