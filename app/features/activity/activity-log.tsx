@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { DownloadIcon, HistoryIcon } from 'lucide-react'
+import { HistoryIcon } from 'lucide-react'
 import { Button } from '#app/components/ui/button.tsx'
+import { CsvLink } from '#app/components/ui/csv-link.tsx'
 import { DayField } from '#app/components/ui/day-field.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { ClearFiltersButton } from '#app/components/ui/list-search.tsx'
@@ -39,14 +40,7 @@ const useFilters = () => useUrlFilters(parseFilters)
 /** 'Export CSV': every row the filters keep, as the server writes it. */
 export function ActivityExportButton() {
   const { filters } = useFilters()
-  return (
-    <Button asChild variant="outline">
-      <a href={activityCsvHref(filters)} download>
-        <DownloadIcon aria-hidden="true" />
-        Export CSV
-      </a>
-    </Button>
-  )
+  return <CsvLink href={activityCsvHref(filters)} />
 }
 
 /** `/admin/activity` (issue 28): who did what to which object, when, from which IP hash. */

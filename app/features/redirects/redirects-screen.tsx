@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { DownloadIcon, ExternalLinkIcon, PencilIcon, PlusIcon, SaveIcon, SignpostIcon } from 'lucide-react'
+import { ExternalLinkIcon, PencilIcon, PlusIcon, SaveIcon, SignpostIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-dialog.tsx'
+import { CsvLink } from '#app/components/ui/csv-link.tsx'
 import { DeleteRowButton } from '#app/components/ui/delete-row-button.tsx'
 import {
   Dialog,
@@ -63,12 +64,7 @@ export function RedirectActions() {
         }
       />
       <ImportDialog />
-      <Button asChild variant="outline">
-        <a href={redirectsCsvHref(filters)} download>
-          <DownloadIcon aria-hidden="true" />
-          Export CSV
-        </a>
-      </Button>
+      <CsvLink href={redirectsCsvHref(filters)} />
     </div>
   )
 }

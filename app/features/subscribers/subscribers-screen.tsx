@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { DownloadIcon, MailIcon } from 'lucide-react'
+import { MailIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-dialog.tsx'
+import { CsvLink } from '#app/components/ui/csv-link.tsx'
 import { DeleteRowButton } from '#app/components/ui/delete-row-button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { ClearFiltersButton, SearchField } from '#app/components/ui/list-search.tsx'
@@ -58,12 +59,7 @@ export function SubscriberActions() {
   const { filters } = useFilters()
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline">
-        <a href={subscribersCsvHref(filters)} download>
-          <DownloadIcon aria-hidden="true" />
-          Export CSV
-        </a>
-      </Button>
+      <CsvLink href={subscribersCsvHref(filters)} />
       <ImportDialog />
     </div>
   )
