@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { wholeNumber } from '#common/contract/errors.ts'
+import { pageCounts } from '#common/contract/page-counts.ts'
 import { DATE_RANGE_MESSAGE, isWithinApiDates } from '#common/limits.ts'
 
 /**
@@ -122,9 +123,7 @@ export type ActivityPerson = z.infer<typeof ActivityPerson>
 
 export const ActivityList = z.object({
   entries: z.array(ActivityEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageCounts,
   /** Everyone the log names (for the person filter), by name. */
   people: z.array(ActivityPerson),
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Attribution, AttributionView } from '#common/contract/analytics.ts'
-import { required } from '#common/contract/errors.ts'
+import { required, wholeNumber } from '#common/contract/errors.ts'
+import { pageCounts } from '#common/contract/page-counts.ts'
 import { CONTACT_COMPANY_MAX, CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '#common/limits.ts'
 
 const atMost = (n: number) => `Must be at most ${n} characters`
@@ -53,18 +54,11 @@ export const ContactListQuery = z.object({
     .int('Must be a whole number')
     .min(1, 'Must be at least 1')
     .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(CONTACT_PAGE_SIZE_MAX, `Must be at most ${CONTACT_PAGE_SIZE_MAX}`)
-    .default(25),
+  pageSize: wholeNumber(1, CONTACT_PAGE_SIZE_MAX, 25),
 })
 
 export const ContactList = z.object({
   submissions: z.array(ContactSubmission),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageCounts,
 })
 export type ContactList = z.infer<typeof ContactList>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { required, wholeNumber } from '#common/contract/errors.ts'
+import { pageCounts } from '#common/contract/page-counts.ts'
 import { positiveId } from '#common/contract/posts.ts'
 
 // Issue 31: old addresses answered with a 301 (/admin/redirects; docs/decisions/065-import-and-redirects.md).
@@ -60,9 +61,7 @@ export type RedirectListQuery = z.output<typeof RedirectListQuery>
 
 export const RedirectList = z.object({
   redirects: z.array(Redirect),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageCounts,
 })
 export type RedirectList = z.infer<typeof RedirectList>
 

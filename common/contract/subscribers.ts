@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Attribution } from '#common/contract/analytics.ts'
 import { required, wholeNumber } from '#common/contract/errors.ts'
+import { pageCounts } from '#common/contract/page-counts.ts'
 import { positiveId } from '#common/contract/posts.ts'
 import { CONTACT_EMAIL_MAX, UTM_VALUE_MAX } from '#common/limits.ts'
 import { SUBSCRIBE_FORMS, SUBSCRIBER_STATES } from '#common/subscribe-text.ts'
@@ -116,9 +117,7 @@ export type SubscriberRow = z.infer<typeof SubscriberRow>
 
 export const SubscriberList = z.object({
   subscribers: z.array(SubscriberRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageCounts,
   /** Per state, under the search and source filter (not the state filter): the screen's tabs. */
   counts: z.object({
     pending: z.number().int(),

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import type { Channel } from '#common/channels.ts'
 import { type CallContext, type Checked, generateStructured } from '#server/services/ai/call.ts'
-import { type Brand, voice } from '#server/services/ai/prompts.ts'
+import { articleLines, type Brand, voice } from '#server/services/ai/prompts.ts'
 import type { AiProvider } from '#server/services/ai/provider.ts'
 
 type Channels = typeof import('#common/channels.ts')
@@ -161,18 +161,7 @@ export async function writeSocialPost(
   const prompt = [
     `Write one ${rules.label} post that makes brand marketers want to read the blog article below.`,
     '',
-    `Article title: ${source.title}`,
-    source.excerpt ? `Article summary: ${source.excerpt}` : '',
-    source.tags.length ? `Article tags: ${source.tags.join(', ')}` : '',
-    ...(source.customContent
-      ? [
-          '',
-          'Write the post from these notes of the editor, keeping their meaning:',
-          '"""',
-          source.customContent,
-          '"""',
-        ]
-      : []),
+    ...articleLines(source),
     '',
     'Rules for the text field:',
     `- At most ${room} characters. A link to the article is added after it by us.`,

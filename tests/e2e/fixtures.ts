@@ -380,6 +380,19 @@ export interface ServerWithFakeX {
 }
 
 /**
+ * Declares the tests of `body` once at each width, a desktop's then a phone's, each in a describe
+ * 'at <width> px' whose pages have that viewport.
+ */
+export function atWidths(body: (width: number) => void) {
+  for (const width of [1440, 390]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } })
+      body(width)
+    })
+  }
+}
+
+/**
  * Posting and scheduling on X need X credentials on the server: starts a stand-in X and a server
  * of its own pointed at it before the tests of the file or describe block this is called in, and
  * stops both after them. Its fields are set once the tests run.

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openPglite } from '#server/db/client.ts'
-import { projectRoot } from '#server/paths.ts'
 import { createTestApp, json } from '#tests/helpers/app.ts'
+import { runCli } from '#tests/helpers/run-cli.ts'
 
 // Each run of the CLI opens and migrates a PGlite folder on disk: seconds, more on a busy machine.
 const SLOW = 180_000
@@ -19,24 +18,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 /** `npm run admin -- …args` on the temporary data folder, as an operator would type it. */
 function admin(args: string[], env: Record<string, string> = {}) {
-  const child = spawn('npm', ['run', 'admin', '--', ...args], {
-    cwd: projectRoot,
-    // Empty counts as unset: nothing from the environment running the tests leaks in.
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_USERNAME: '', ADMIN_PASSWORD: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk
-  })
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk
-  })
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+  return runCli('npm', ['run', 'admin', '--', ...args], dataDir, env)
 }
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']

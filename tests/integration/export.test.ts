@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,9 +10,9 @@ import type { SiteExportFile } from '#common/contract/site-export.ts'
 import { openPglite } from '#server/db/client.ts'
 import { migrateAndSetup } from '#server/db/migrate.ts'
 import { blogPosts, contactSubmissions, storedImages, subscribers, xPosts } from '#server/db/schema.ts'
-import { projectRoot } from '#server/paths.ts'
 import { parseSiteExport, SiteExportError } from '#server/services/export.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
+import { runCli } from '#tests/helpers/run-cli.ts'
 
 // Issue 31, "Export everything": the zip a team leaves with (posts.json, a Markdown file per post
 // and the images the posts use), which reads back losslessly and carries no reader's personal data.
@@ -304,26 +303,7 @@ describe('npm run export and npm run import', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   /** Runs one of the command line tools on this folder: its exit code and what it printed. */
-  async function cli(script: string, args: string[]) {
-    const child = spawn(process.execPath, [script, ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_USERNAME: '', ADMIN_PASSWORD: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.on('error', reject)
-      child.on('close', resolve)
-    })
-    return { code, stdout, stderr }
-  }
+  const cli = (script: string, args: string[]) => runCli(process.execPath, [script, ...args], dataDir)
 
   test('writes the zip to --out and prints its path and counts', async () => {
     const out = path.join(dataDir, 'site.zip')

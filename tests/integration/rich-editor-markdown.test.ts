@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
-import { Editor } from '@tiptap/core'
-import { afterEach, describe, expect, test } from 'vitest'
-import { editorMarkdown, escapeMarkdownText, richExtensions } from '#app/features/editor/rich/extensions.ts'
+import { describe, expect, test } from 'vitest'
+import { editorMarkdown, escapeMarkdownText } from '#app/features/editor/rich/extensions.ts'
 import { renderMarkdown } from '#common/markdown.ts'
 import { htmlToMarkdown, processPaste } from '#common/paste.ts'
 import { samplePosts } from '#server/db/sample-posts.ts'
+import { richEditorLoader } from '#tests/helpers/rich-editor.ts'
 
 /**
  * Issue 32: Markdown → rich editor → Markdown keeps every post as it was, or brings it to the
  * normal form listed in docs/decisions/051 (which renders the same and is stable).
  */
-const editors: Editor[] = []
-afterEach(() => {
-  for (const e of editors.splice(0)) e.destroy()
-})
-
-function load(markdown: string): Editor {
-  const editor = new Editor({ extensions: richExtensions(), content: markdown, contentType: 'markdown' })
-  editors.push(editor)
-  return editor
-}
+const load = richEditorLoader()
 const roundTrip = (markdown: string) => editorMarkdown(load(markdown))
 
 const PNG =

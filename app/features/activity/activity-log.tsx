@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { DownloadIcon, HistoryIcon, XIcon } from 'lucide-react'
-import { useRef } from 'react'
+import { HistoryIcon } from 'lucide-react'
 import { Button } from '#app/components/ui/button.tsx'
+import { CsvLink } from '#app/components/ui/csv-link.tsx'
 import { DayField } from '#app/components/ui/day-field.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import { LoadFailure } from '#app/components/ui/load-failure.tsx'
-import { Pager } from '#app/components/ui/pager.tsx'
+import { ClearFiltersButton } from '#app/components/ui/list-search.tsx'
+import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { type ActivityFilters, activityCsvHref, activityPageOptions } from '#app/features/activity/queries.ts'
@@ -40,53 +40,27 @@ const useFilters = () => useUrlFilters(parseFilters)
 /** 'Export CSV': every row the filters keep, as the server writes it. */
 export function ActivityExportButton() {
   const { filters } = useFilters()
-  return (
-    <Button asChild variant="outline">
-      <a href={activityCsvHref(filters)} download>
-        <DownloadIcon aria-hidden="true" />
-        Export CSV
-      </a>
-    </Button>
-  )
+  return <CsvLink href={activityCsvHref(filters)} />
 }
 
 /** `/admin/activity` (issue 28): who did what to which object, when, from which IP hash. */
 export function ActivityLog() {
   const { filters, page, set } = useFilters()
   const query = useQuery(activityPageOptions(filters, page))
-  const top = useRef<HTMLHeadingElement>(null)
   const data = query.data
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
   const filtered = Object.values(filters).some((v) => v !== '')
-
-  const goTo = (next: number) => {
-    set({ ...filters, page: next })
-    top.current?.focus({ preventScroll: true })
-    top.current?.scrollIntoView({ block: 'start' })
-  }
 
   return (
     <div className="grid gap-6">
       <Filters filters={filters} people={data?.people ?? []} onChange={set} />
 
-      <section aria-labelledby="activity-heading" className="min-w-0 rounded-xl border bg-white shadow-sm">
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-4 sm:px-6">
-          <h2
-            id="activity-heading"
-            ref={top}
-            tabIndex={-1}
-            className="scroll-mt-4 text-lg font-semibold text-slate-900 focus:outline-none"
-          >
-            {data ? `Events (${data.total.toLocaleString('en-US')})` : 'Events'}
-          </h2>
-          {data && data.total > 0 && (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {`Showing ${(data.page - 1) * data.pageSize + 1}–${Math.min(data.total, data.page * data.pageSize)} of ${data.total.toLocaleString('en-US')}`}
-            </p>
-          )}
-        </div>
-
-        {query.isPending ? (
+      <PagedList
+        id="activity-heading"
+        noun="Events"
+        query={query}
+        page={page}
+        onPage={(next) => set({ ...filters, page: next })}
+        skeleton={
           <ul aria-hidden="true" className="divide-y">
             {[0, 1, 2, 3].map((i) => (
               <li key={i} className="space-y-2 p-4 sm:px-6">
@@ -95,49 +69,44 @@ export function ActivityLog() {
               </li>
             ))}
           </ul>
-        ) : query.isError && !data ? (
-          <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
-            The activity log could not be loaded.
-          </LoadFailure>
-        ) : data && data.entries.length === 0 ? (
-          <div className="px-6 py-16 text-center">
-            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-              <HistoryIcon className="size-6" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-semibold text-slate-900">
-              {filtered ? 'No events match these filters' : 'Nothing has happened yet'}
-            </p>
-            {filtered && (
-              <Button
-                className="mt-4"
-                variant="outline"
-                onClick={() => set({ person: '', kind: '', from: '', to: '' })}
-              >
-                Clear the filters
-              </Button>
-            )}
-          </div>
-        ) : (
-          <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-            <div
-              aria-hidden="true"
-              className="hidden grid-cols-[11rem_9rem_minmax(0,1fr)_5.5rem] gap-4 border-b bg-slate-50 px-6 py-2 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid"
+        }
+        failure="The activity log could not be loaded."
+        empty={(data) =>
+          data.entries.length === 0 && (
+            <EmptyState
+              icon={HistoryIcon}
+              title={filtered ? 'No events match these filters' : 'Nothing has happened yet'}
             >
-              <span>When</span>
-              <span>Who</span>
-              <span>What</span>
-              <span>IP hash</span>
-            </div>
-            <ul className="divide-y" aria-label="Events, newest first">
-              {data?.entries.map((entry) => (
-                <Entry key={entry.id} entry={entry} />
-              ))}
-            </ul>
+              {filtered && (
+                <Button
+                  className="mt-4"
+                  variant="outline"
+                  onClick={() => set({ person: '', kind: '', from: '', to: '' })}
+                >
+                  Clear the filters
+                </Button>
+              )}
+            </EmptyState>
+          )
+        }
+      >
+        <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+          <div
+            aria-hidden="true"
+            className="hidden grid-cols-[11rem_9rem_minmax(0,1fr)_5.5rem] gap-4 border-b bg-slate-50 px-6 py-2 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid"
+          >
+            <span>When</span>
+            <span>Who</span>
+            <span>What</span>
+            <span>IP hash</span>
           </div>
-        )}
-
-        {data && <Pager page={page} pages={pages} onPage={goTo} />}
-      </section>
+          <ul className="divide-y" aria-label="Events, newest first">
+            {data?.entries.map((entry) => (
+              <Entry key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        </div>
+      </PagedList>
     </div>
   )
 }
@@ -213,16 +182,11 @@ function Filters({
         min={filters.from}
         onChange={(to) => onChange({ to })}
       />
-      <Button
-        type="button"
-        variant="ghost"
+      <ClearFiltersButton
         className="col-span-2 justify-self-end lg:col-span-1"
         disabled={!filtered}
         onClick={() => onChange({ person: '', kind: '', from: '', to: '' })}
-      >
-        <XIcon aria-hidden="true" />
-        Clear
-      </Button>
+      />
     </form>
   )
 }

@@ -53,7 +53,7 @@ export function AdminSubPage({
 }: {
   title: string
   description: React.ReactNode
-  action: React.ReactNode
+  action?: React.ReactNode
   children: React.ReactNode
 }) {
   return (

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { BuildingIcon, InboxIcon, MailIcon, RouteIcon } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
-import { LoadFailure } from '#app/components/ui/load-failure.tsx'
-import { Pager } from '#app/components/ui/pager.tsx'
+import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { attributionLabel, landingLabel } from '#app/features/admin/attribution.ts'
 import { contactPageOptions } from '#app/features/admin/queries.ts'
@@ -25,39 +24,14 @@ const initials = (name: string) =>
 export function ContactInbox() {
   const [page, setPage] = useState(1)
   const query = useQuery(contactPageOptions(page))
-  const top = useRef<HTMLHeadingElement>(null)
-
-  const goTo = (next: number) => {
-    setPage(next)
-    // Keyboard and screen-reader users land on the list again, not on a button far below it.
-    top.current?.focus({ preventScroll: true })
-    top.current?.scrollIntoView({ block: 'start' })
-  }
-
-  const data = query.data
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
-  const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0
-  const last = data ? Math.min(data.total, data.page * data.pageSize) : 0
-
   return (
-    <section aria-labelledby="inbox-heading" className="rounded-xl border bg-white shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-4 sm:px-6">
-        <h2
-          id="inbox-heading"
-          ref={top}
-          tabIndex={-1}
-          className="scroll-mt-4 text-lg font-semibold text-slate-900 focus:outline-none"
-        >
-          {data ? `Messages (${data.total.toLocaleString('en-US')})` : 'Messages'}
-        </h2>
-        {data && data.total > 0 && (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {`Showing ${first}–${last} of ${data.total.toLocaleString('en-US')}`}
-          </p>
-        )}
-      </div>
-
-      {query.isPending ? (
+    <PagedList
+      id="inbox-heading"
+      noun="Messages"
+      query={query}
+      page={page}
+      onPage={setPage}
+      skeleton={
         <ul aria-hidden="true" className="divide-y">
           {[0, 1, 2].map((i) => (
             <li key={i} className="flex gap-4 p-4 sm:p-6">
@@ -70,37 +44,34 @@ export function ContactInbox() {
             </li>
           ))}
         </ul>
-      ) : query.isError && !data ? (
-        <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
-          The messages could not be loaded.
-        </LoadFailure>
-      ) : data && data.total === 0 ? (
-        <div className="px-6 py-16 text-center">
-          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-            <InboxIcon className="size-6" aria-hidden="true" />
-          </span>
-          <p className="mt-4 font-semibold text-slate-900">No messages yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Messages sent through the contact form on the home page will appear here.
-          </p>
-        </div>
-      ) : data && data.submissions.length === 0 ? (
-        <div className="px-6 py-16 text-center">
-          <p className="font-semibold text-slate-900">This page is empty</p>
-          <Button className="mt-4" variant="outline" onClick={() => goTo(1)}>
-            Back to the newest messages
-          </Button>
-        </div>
-      ) : (
-        <ul className={cn('divide-y transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-          {data?.submissions.map((s) => (
-            <Submission key={s.id} submission={s} />
-          ))}
-        </ul>
-      )}
-
-      {data && <Pager page={page} pages={pages} onPage={goTo} />}
-    </section>
+      }
+      failure="The messages could not be loaded."
+      empty={(data, goTo) =>
+        data.total === 0 ? (
+          <EmptyState icon={InboxIcon} title="No messages yet">
+            <p className="mt-1 text-sm text-muted-foreground">
+              Messages sent through the contact form on the home page will appear here.
+            </p>
+          </EmptyState>
+        ) : (
+          data.submissions.length === 0 && (
+            <div className="px-6 py-16 text-center">
+              <p className="font-semibold text-slate-900">This page is empty</p>
+              <Button className="mt-4" variant="outline" onClick={() => goTo(1)}>
+                Back to the newest messages
+              </Button>
+            </div>
+          )
+        )
+      }
+      className="rounded-xl border bg-white shadow-sm"
+    >
+      <ul className={cn('divide-y transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+        {query.data?.submissions.map((s) => (
+          <Submission key={s.id} submission={s} />
+        ))}
+      </ul>
+    </PagedList>
   )
 }
 

@@ -15,6 +15,7 @@ import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
@@ -326,22 +327,14 @@ function Items({ report }: { report: ImportReport }) {
             {`Posts in the file (${report.items.length.toLocaleString('en-US')})`}
           </h2>
           <table className="w-full table-fixed text-sm">
-            <thead className="border-b bg-slate-50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-2 sm:px-6">
-                  Title
-                </th>
-                <th scope="col" className="hidden w-28 px-2 py-2 sm:table-cell">
-                  Status
-                </th>
-                <th scope="col" className="hidden w-36 px-2 py-2 sm:table-cell">
-                  Published
-                </th>
-                <th scope="col" className="w-32 py-2 pr-4 sm:w-36 sm:pr-6">
-                  Action
-                </th>
-              </tr>
-            </thead>
+            <ListTableHead
+              columns={[
+                { label: 'Title', className: 'px-4 py-2 sm:px-6' },
+                { label: 'Status', className: 'hidden w-28 px-2 py-2 sm:table-cell' },
+                { label: 'Published', className: 'hidden w-36 px-2 py-2 sm:table-cell' },
+                { label: 'Action', className: 'w-32 py-2 pr-4 sm:w-36 sm:pr-6' },
+              ]}
+            />
             <tbody className="divide-y">
               {report.items.map((item) => {
                 const published = item.publishedAt ? (

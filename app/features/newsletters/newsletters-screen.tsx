@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { SendIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
+import { EmptyState } from '#app/components/ui/paged-list.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { NewsletterProgress, NewsletterStateBadge } from '#app/features/newsletters/newsletter-progress.tsx'
 import { formatDate, useReader } from '#app/lib/dates.ts'
@@ -33,11 +34,7 @@ export function NewslettersScreen() {
           The newsletters could not be loaded.
         </LoadFailure>
       ) : query.data.newsletters.length === 0 ? (
-        <div className="px-6 py-16 text-center">
-          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-            <SendIcon className="size-6" aria-hidden="true" />
-          </span>
-          <p className="mt-4 font-semibold text-slate-900">No newsletters sent yet</p>
+        <EmptyState icon={SendIcon} title="No newsletters sent yet">
           <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">
             Open a post in the editor and tick 'Send as newsletter' when you publish or schedule it, or use its
             Newsletter panel once it is live. Every confirmed subscriber gets it once.
@@ -48,7 +45,7 @@ export function NewslettersScreen() {
           >
             Go to your posts
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="divide-y">
           {query.data.newsletters.map((n) => (

@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import {
-  DownloadIcon,
-  ExternalLinkIcon,
-  PencilIcon,
-  PlusIcon,
-  SaveIcon,
-  SearchIcon,
-  SignpostIcon,
-  Trash2Icon,
-  XIcon,
-} from 'lucide-react'
-import { useId, useRef, useState } from 'react'
-import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
+import { ExternalLinkIcon, PencilIcon, PlusIcon, SaveIcon, SignpostIcon } from 'lucide-react'
+import { useId, useState } from 'react'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-dialog.tsx'
+import { CsvLink } from '#app/components/ui/csv-link.tsx'
+import { DeleteRowButton } from '#app/components/ui/delete-row-button.tsx'
 import {
   Dialog,
   DialogCancel,
@@ -25,10 +16,9 @@ import {
 } from '#app/components/ui/dialog.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
-import { LoadFailure } from '#app/components/ui/load-failure.tsx'
-import { Pager } from '#app/components/ui/pager.tsx'
-import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { ClearFiltersButton, SearchField } from '#app/components/ui/list-search.tsx'
+import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
+import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
 import {
   type RedirectFilters,
   redirectPageOptions,
@@ -74,12 +64,7 @@ export function RedirectActions() {
         }
       />
       <ImportDialog />
-      <Button asChild variant="outline">
-        <a href={redirectsCsvHref(filters)} download>
-          <DownloadIcon aria-hidden="true" />
-          Export CSV
-        </a>
-      </Button>
+      <CsvLink href={redirectsCsvHref(filters)} />
     </div>
   )
 }
@@ -88,103 +73,55 @@ export function RedirectActions() {
 export function RedirectsScreen() {
   const { filters, page, set } = useFilters()
   const query = useQuery(redirectPageOptions(filters, page))
-  const top = useRef<HTMLHeadingElement>(null)
-  const data = query.data
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
   const filtered = filters.q !== ''
-
-  const goTo = (next: number) => {
-    set({ page: next })
-    top.current?.focus({ preventScroll: true })
-    top.current?.scrollIntoView({ block: 'start' })
-  }
 
   return (
     <div className="grid min-w-0 gap-6">
       <Search key={filters.q} q={filters.q} onChange={(q) => set({ q })} />
 
-      <section aria-labelledby="redirects-heading" className="min-w-0 rounded-xl border bg-white shadow-sm">
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-4 sm:px-6">
-          <h2
-            id="redirects-heading"
-            ref={top}
-            tabIndex={-1}
-            className="scroll-mt-4 text-lg font-semibold text-slate-900 focus:outline-none"
-          >
-            {data ? `Redirects (${data.total.toLocaleString('en-US')})` : 'Redirects'}
-          </h2>
-          {data && (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {data.total > 0
-                ? `Showing ${(data.page - 1) * data.pageSize + 1}–${Math.min(data.total, data.page * data.pageSize)} of ${data.total.toLocaleString('en-US')}`
-                : ''}
-            </p>
-          )}
-        </div>
-
-        {query.isPending ? (
-          <div aria-hidden="true" className="space-y-3 p-4 sm:p-6">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-6 w-full" />
+      <PagedList
+        id="redirects-heading"
+        noun="Redirects"
+        query={query}
+        page={page}
+        onPage={(next) => set({ page: next })}
+        note=""
+        failure="The redirects could not be loaded."
+        empty={(data) =>
+          data.redirects.length === 0 && (
+            <EmptyState icon={SignpostIcon} title={filtered ? 'No redirects match this search' : 'No redirects yet'}>
+              {filtered ? (
+                <Button className="mt-4" variant="outline" onClick={() => set({ q: '' })}>
+                  Clear the search
+                </Button>
+              ) : (
+                <p className="mx-auto mt-1 max-w-prose text-sm text-muted-foreground">
+                  No redirects yet. Add one, import a CSV, or import posts from WordPress or Ghost — their old addresses
+                  are added here.
+                </p>
+              )}
+            </EmptyState>
+          )
+        }
+      >
+        <table className={cn('w-full table-fixed text-sm', query.isPlaceholderData && 'opacity-60')}>
+          <ListTableHead
+            columns={[
+              { label: 'Old address', className: 'px-4 py-2 sm:px-6' },
+              { label: 'New address', className: 'hidden px-2 py-2 sm:table-cell' },
+              { label: 'Hits', className: 'hidden w-20 px-2 py-2 text-right xl:table-cell' },
+              { label: 'Last hit', className: 'hidden w-36 px-2 py-2 xl:table-cell' },
+              { label: 'Origin', className: 'hidden w-32 px-2 py-2 xl:table-cell' },
+              { label: <span className="sr-only">Actions</span>, className: 'w-24 py-2 pr-4 sm:w-28 sm:pr-6' },
+            ]}
+          />
+          <tbody className="divide-y">
+            {query.data?.redirects.map((r) => (
+              <Row key={r.id} redirect={r} />
             ))}
-          </div>
-        ) : query.isError && !data ? (
-          <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
-            The redirects could not be loaded.
-          </LoadFailure>
-        ) : data && data.redirects.length === 0 ? (
-          <div className="px-6 py-16 text-center">
-            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-              <SignpostIcon className="size-6" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-semibold text-slate-900">
-              {filtered ? 'No redirects match this search' : 'No redirects yet'}
-            </p>
-            {filtered ? (
-              <Button className="mt-4" variant="outline" onClick={() => set({ q: '' })}>
-                Clear the search
-              </Button>
-            ) : (
-              <p className="mx-auto mt-1 max-w-prose text-sm text-muted-foreground">
-                No redirects yet. Add one, import a CSV, or import posts from WordPress or Ghost — their old addresses
-                are added here.
-              </p>
-            )}
-          </div>
-        ) : (
-          <table className={cn('w-full table-fixed text-sm', query.isPlaceholderData && 'opacity-60')}>
-            <thead className="border-b bg-slate-50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-2 sm:px-6">
-                  Old address
-                </th>
-                <th scope="col" className="hidden px-2 py-2 sm:table-cell">
-                  New address
-                </th>
-                <th scope="col" className="hidden w-20 px-2 py-2 text-right xl:table-cell">
-                  Hits
-                </th>
-                <th scope="col" className="hidden w-36 px-2 py-2 xl:table-cell">
-                  Last hit
-                </th>
-                <th scope="col" className="hidden w-32 px-2 py-2 xl:table-cell">
-                  Origin
-                </th>
-                <th scope="col" className="w-24 py-2 pr-4 sm:w-28 sm:pr-6">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {data?.redirects.map((r) => (
-                <Row key={r.id} redirect={r} />
-              ))}
-            </tbody>
-          </table>
-        )}
-
-        {data && <Pager page={page} pages={pages} onPage={goTo} />}
-      </section>
+          </tbody>
+        </table>
+      </PagedList>
     </div>
   )
 }
@@ -200,36 +137,21 @@ function Search({ q: initial, onChange }: { q: string; onChange: (q: string) => 
         onChange(q.trim())
       }}
     >
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="redirect-search">Search by address</Label>
-        <div className="flex gap-2">
-          <Input
-            id="redirect-search"
-            type="search"
-            value={q}
-            maxLength={REDIRECT_PATH_MAX}
-            placeholder="/2019/05/"
-            onChange={(e) => setQ(e.target.value)}
-          />
-          <Button type="submit" variant="outline">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </div>
-      </div>
-      <Button
-        type="button"
-        variant="ghost"
-        className="justify-self-end"
+      <SearchField
+        id="redirect-search"
+        label="Search by address"
+        value={q}
+        onChange={setQ}
+        maxLength={REDIRECT_PATH_MAX}
+        placeholder="/2019/05/"
+      />
+      <ClearFiltersButton
         disabled={initial === ''}
         onClick={() => {
           setQ('')
           onChange('')
         }}
-      >
-        <XIcon aria-hidden="true" />
-        Clear
-      </Button>
+      />
     </form>
   )
 }
@@ -297,44 +219,15 @@ function Row({ redirect: r }: { redirect: Redirect }) {
 }
 
 function DeleteButton({ redirect }: { redirect: Redirect }) {
-  const [open, setOpen] = useState(false)
-  const remove = useDeleteRedirect()
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <DeleteRowButton
+      id={redirect.id}
+      name={redirect.from}
       title="Delete this redirect?"
       description={`${redirect.from} will no longer send visitors to ${redirect.to}; it answers 'not found' instead.`}
-      descriptionClassName="break-all"
-      trigger={
-        <Button variant="ghost" size="icon" aria-label={`Delete ${redirect.from}`} title="Delete">
-          <Trash2Icon aria-hidden="true" />
-        </Button>
-      }
-      action={
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(redirect.id, {
-              onSuccess: () => {
-                setOpen(false)
-                toast({ title: 'Redirect deleted', description: `${redirect.from} no longer redirects.` })
-              },
-              onError: (error) =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Delete failed',
-                  description:
-                    (error instanceof ApiError && error.serverMessage) || 'The redirect could not be deleted.',
-                }),
-            })
-          }
-        >
-          <BusyIcon busy={remove.isPending} icon={Trash2Icon} />
-          Delete
-        </Button>
-      }
+      remove={useDeleteRedirect()}
+      deleted={{ title: 'Redirect deleted', description: `${redirect.from} no longer redirects.` }}
+      failed="The redirect could not be deleted."
     />
   )
 }

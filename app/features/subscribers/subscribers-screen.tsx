@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { DownloadIcon, MailIcon, SearchIcon, Trash2Icon, XIcon } from 'lucide-react'
-import { useRef, useState } from 'react'
-import { ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
-import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
+import { MailIcon } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-dialog.tsx'
-import { Input } from '#app/components/ui/input.tsx'
+import { CsvLink } from '#app/components/ui/csv-link.tsx'
+import { DeleteRowButton } from '#app/components/ui/delete-row-button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import { LoadFailure } from '#app/components/ui/load-failure.tsx'
-import { Pager } from '#app/components/ui/pager.tsx'
+import { ClearFiltersButton, SearchField } from '#app/components/ui/list-search.tsx'
+import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
+import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
-import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import {
   type SubscriberFilters,
   subscriberPageOptions,
@@ -18,9 +17,7 @@ import {
   useEraseSubscriber,
   useImportSubscribers,
 } from '#app/features/subscribers/queries.ts'
-import { ApiError } from '#app/lib/api-client.ts'
 import { formatDate, useReader } from '#app/lib/dates.ts'
-import { toast } from '#app/lib/toast.ts'
 import { useUrlFilters } from '#app/lib/url-filters.ts'
 import { cn } from '#app/lib/utils.ts'
 import {
@@ -62,12 +59,7 @@ export function SubscriberActions() {
   const { filters } = useFilters()
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline">
-        <a href={subscribersCsvHref(filters)} download>
-          <DownloadIcon aria-hidden="true" />
-          Export CSV
-        </a>
-      </Button>
+      <CsvLink href={subscribersCsvHref(filters)} />
       <ImportDialog />
     </div>
   )
@@ -77,17 +69,9 @@ export function SubscriberActions() {
 export function SubscribersScreen() {
   const { filters, page, set } = useFilters()
   const query = useQuery(subscriberPageOptions(filters, page))
-  const top = useRef<HTMLHeadingElement>(null)
   const data = query.data
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
   const filtered = filters.q !== '' || filters.state !== '' || filters.source !== ''
   const all = data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : 0
-
-  const goTo = (next: number) => {
-    set({ page: next })
-    top.current?.focus({ preventScroll: true })
-    top.current?.scrollIntoView({ block: 'start' })
-  }
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -112,85 +96,47 @@ export function SubscribersScreen() {
 
       <Filters key={filters.q} filters={filters} sources={data?.sources ?? []} onChange={set} filtered={filtered} />
 
-      <section aria-labelledby="subscribers-heading" className="min-w-0 rounded-xl border bg-white shadow-sm">
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-4 sm:px-6">
-          <h2
-            id="subscribers-heading"
-            ref={top}
-            tabIndex={-1}
-            className="scroll-mt-4 text-lg font-semibold text-slate-900 focus:outline-none"
-          >
-            {data ? `Subscribers (${data.total.toLocaleString('en-US')})` : 'Subscribers'}
-          </h2>
-          {data && (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {data.total > 0
-                ? `Showing ${(data.page - 1) * data.pageSize + 1}–${Math.min(data.total, data.page * data.pageSize)} of ${data.total.toLocaleString('en-US')}`
-                : ''}
-              {data.erased > 0 && ` · ${data.erased.toLocaleString('en-US')} erased`}
-            </p>
-          )}
-        </div>
-
-        {query.isPending ? (
-          <div aria-hidden="true" className="space-y-3 p-4 sm:p-6">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-6 w-full" />
+      <PagedList
+        id="subscribers-heading"
+        noun="Subscribers"
+        query={query}
+        page={page}
+        onPage={(next) => set({ page: next })}
+        note={data && data.erased > 0 ? ` · ${data.erased.toLocaleString('en-US')} erased` : ''}
+        failure="The subscribers could not be loaded."
+        empty={(data) =>
+          data.subscribers.length === 0 && (
+            <EmptyState icon={MailIcon} title={filtered ? 'No subscribers match these filters' : 'No subscribers yet'}>
+              {filtered ? (
+                <Button className="mt-4" variant="outline" onClick={() => set({ q: '', state: '', source: '' })}>
+                  Clear the filters
+                </Button>
+              ) : (
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Readers who subscribe on the site, or addresses you import, will appear here.
+                </p>
+              )}
+            </EmptyState>
+          )
+        }
+      >
+        <table className={cn('w-full table-fixed text-sm', query.isPlaceholderData && 'opacity-60')}>
+          <ListTableHead
+            columns={[
+              { label: 'Address', className: 'px-4 py-2 sm:px-6' },
+              { label: 'State', className: 'hidden w-32 px-2 py-2 sm:table-cell' },
+              { label: 'Source', className: 'hidden w-36 px-2 py-2 md:table-cell' },
+              { label: 'Subscribed', className: 'hidden w-36 px-2 py-2 md:table-cell' },
+              { label: <span className="sr-only">Actions</span>, className: 'w-14 py-2 pr-4 sm:w-16 sm:pr-6' },
+            ]}
+          />
+          <tbody className="divide-y">
+            {data?.subscribers.map((s) => (
+              <Row key={s.id} subscriber={s} />
             ))}
-          </div>
-        ) : query.isError && !data ? (
-          <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
-            The subscribers could not be loaded.
-          </LoadFailure>
-        ) : data && data.subscribers.length === 0 ? (
-          <div className="px-6 py-16 text-center">
-            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-              <MailIcon className="size-6" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-semibold text-slate-900">
-              {filtered ? 'No subscribers match these filters' : 'No subscribers yet'}
-            </p>
-            {filtered ? (
-              <Button className="mt-4" variant="outline" onClick={() => set({ q: '', state: '', source: '' })}>
-                Clear the filters
-              </Button>
-            ) : (
-              <p className="mt-1 text-sm text-muted-foreground">
-                Readers who subscribe on the site, or addresses you import, will appear here.
-              </p>
-            )}
-          </div>
-        ) : (
-          <table className={cn('w-full table-fixed text-sm', query.isPlaceholderData && 'opacity-60')}>
-            <thead className="border-b bg-slate-50 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-2 sm:px-6">
-                  Address
-                </th>
-                <th scope="col" className="hidden w-32 px-2 py-2 sm:table-cell">
-                  State
-                </th>
-                <th scope="col" className="hidden w-36 px-2 py-2 md:table-cell">
-                  Source
-                </th>
-                <th scope="col" className="hidden w-36 px-2 py-2 md:table-cell">
-                  Subscribed
-                </th>
-                <th scope="col" className="w-14 py-2 pr-4 sm:w-16 sm:pr-6">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {data?.subscribers.map((s) => (
-                <Row key={s.id} subscriber={s} />
-              ))}
-            </tbody>
-          </table>
-        )}
-
-        {data && <Pager page={page} pages={pages} onPage={goTo} />}
-      </section>
+          </tbody>
+        </table>
+      </PagedList>
     </div>
   )
 }
@@ -251,23 +197,14 @@ function Filters({
         onChange({ q: q.trim() })
       }}
     >
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="subscriber-search">Search by address</Label>
-        <div className="flex gap-2">
-          <Input
-            id="subscriber-search"
-            type="search"
-            value={q}
-            maxLength={254}
-            placeholder="name@company.com"
-            onChange={(e) => setQ(e.target.value)}
-          />
-          <Button type="submit" variant="outline">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </div>
-      </div>
+      <SearchField
+        id="subscriber-search"
+        label="Search by address"
+        value={q}
+        onChange={setQ}
+        maxLength={254}
+        placeholder="name@company.com"
+      />
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="subscriber-source">Source</Label>
         <Select value={filters.source || ALL} onValueChange={(v) => onChange({ source: v === ALL ? '' : v })}>
@@ -284,19 +221,13 @@ function Filters({
           </SelectContent>
         </Select>
       </div>
-      <Button
-        type="button"
-        variant="ghost"
-        className="justify-self-end"
+      <ClearFiltersButton
         disabled={!filtered}
         onClick={() => {
           setQ('')
           onChange({ q: '', state: '', source: '' })
         }}
-      >
-        <XIcon aria-hidden="true" />
-        Clear
-      </Button>
+      />
     </form>
   )
 }
@@ -343,44 +274,15 @@ function Row({ subscriber: s }: { subscriber: SubscriberRow }) {
 }
 
 function EraseButton({ subscriber }: { subscriber: SubscriberRow }) {
-  const [open, setOpen] = useState(false)
-  const erase = useEraseSubscriber()
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <DeleteRowButton
+      id={subscriber.id}
+      name={subscriber.email}
       title="Delete this subscriber?"
       description={`${subscriber.email} is erased for good: the address and its consent record are deleted, and only the count of erased addresses is kept. They get no more emails.`}
-      descriptionClassName="break-all"
-      trigger={
-        <Button variant="ghost" size="icon" aria-label={`Delete ${subscriber.email}`} title="Delete">
-          <Trash2Icon aria-hidden="true" />
-        </Button>
-      }
-      action={
-        <Button
-          variant="destructive"
-          disabled={erase.isPending}
-          onClick={() =>
-            erase.mutate(subscriber.id, {
-              onSuccess: () => {
-                setOpen(false)
-                toast({ title: 'Subscriber deleted', description: `${subscriber.email} was erased.` })
-              },
-              onError: (error) =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Delete failed',
-                  description:
-                    (error instanceof ApiError && error.serverMessage) || 'The subscriber could not be deleted.',
-                }),
-            })
-          }
-        >
-          <BusyIcon busy={erase.isPending} icon={Trash2Icon} />
-          Delete
-        </Button>
-      }
+      remove={useEraseSubscriber()}
+      deleted={{ title: 'Subscriber deleted', description: `${subscriber.email} was erased.` }}
+      failed="The subscriber could not be deleted."
     />
   )
 }

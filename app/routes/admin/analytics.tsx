@@ -1,23 +1,8 @@
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminSubPage } from '#app/features/admin/admin-page.tsx'
-import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { adminScreen } from '#app/features/admin/admin-screen.tsx'
 import { AnalyticsScreen } from '#app/features/analytics/analytics-screen.tsx'
 import type { Route } from './+types/analytics'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Analytics')
-
-export default function AnalyticsPage() {
-  return (
-    <AdminSubPage
-      title="Analytics"
-      description="Views, visitors and leads, and which posts and X posts brought them. No cookies, no stored IP addresses."
-      action={null}
-    >
-      <AnalyticsScreen />
-    </AdminSubPage>
-  )
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+const screen = adminScreen('analytics', AnalyticsScreen)
+export const meta: Route.MetaFunction = screen.meta
+export default screen.Page
+export const ErrorBoundary = screen.ErrorBoundary

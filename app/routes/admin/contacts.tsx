@@ -1,27 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminSubPage } from '#app/features/admin/admin-page.tsx'
-import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { adminScreen } from '#app/features/admin/admin-screen.tsx'
 import { ContactInbox } from '#app/features/admin/contact-inbox.tsx'
 import { ExportCsvButton } from '#app/features/admin/export-csv-button.tsx'
 import { contactCountOptions } from '#app/features/admin/queries.ts'
 import type { Route } from './+types/contacts'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Contact Inbox')
-
-export default function ContactInboxPage() {
+/** 'Export CSV', off while the inbox is empty. */
+function ExportAction() {
   const count = useQuery(contactCountOptions())
-  return (
-    <AdminSubPage
-      title="Contact Inbox"
-      description="Messages sent through the contact form, newest first"
-      action={<ExportCsvButton disabled={count.data === 0} />}
-    >
-      <ContactInbox />
-    </AdminSubPage>
-  )
+  return <ExportCsvButton disabled={count.data === 0} />
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+const screen = adminScreen('contacts', ContactInbox, ExportAction)
+export const meta: Route.MetaFunction = screen.meta
+export default screen.Page
+export const ErrorBoundary = screen.ErrorBoundary

@@ -12,6 +12,4 @@ export default function CreatePostPage() {
   return <CreatePostScreen aiGeneration={<AiGenerationTab />} aiRewriter={<AiRewriterTab />} />
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

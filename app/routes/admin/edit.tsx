@@ -50,6 +50,4 @@ export default function EditPostPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

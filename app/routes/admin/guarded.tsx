@@ -8,7 +8,6 @@ import { adminStatusOptions, listenToWindowFocus } from '#app/features/admin/que
 import { loginPathFor } from '#app/features/admin/safe-next.ts'
 import { SessionCheckFailed } from '#app/features/admin/session-check-failed.tsx'
 import { SECURITY_PATH } from '#app/features/security/security-path.ts'
-import type { Route } from './+types/guarded'
 
 export { loader } from './guarded.server.ts'
 
@@ -46,6 +45,4 @@ export default function Guarded() {
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

@@ -1,23 +1,8 @@
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminSubPage } from '#app/features/admin/admin-page.tsx'
-import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { adminScreen } from '#app/features/admin/admin-screen.tsx'
 import { ImportScreen } from '#app/features/import/import-screen.tsx'
 import type { Route } from './+types/import'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Import')
-
-export default function ImportPage() {
-  return (
-    <AdminSubPage
-      title="Import"
-      description="Bring your posts from WordPress, Ghost or Markdown files. Nothing is written until you confirm."
-      action={null}
-    >
-      <ImportScreen />
-    </AdminSubPage>
-  )
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+const screen = adminScreen('import', ImportScreen)
+export const meta: Route.MetaFunction = screen.meta
+export default screen.Page
+export const ErrorBoundary = screen.ErrorBoundary

@@ -14,6 +14,4 @@ export default function InvitePage({ params }: Route.ComponentProps) {
   return <AcceptInvitation token={params.token} />
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

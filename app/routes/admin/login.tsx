@@ -20,6 +20,4 @@ export default function AdminLoginPage() {
   return <LoginScreen next={params.get('next')} />
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+export const ErrorBoundary = AdminRouteError

@@ -1,23 +1,8 @@
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminPage, AdminPageHeader } from '#app/features/admin/admin-page.tsx'
-import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { adminScreen } from '#app/features/admin/admin-screen.tsx'
 import { NewslettersScreen } from '#app/features/newsletters/newsletters-screen.tsx'
 import type { Route } from './+types/newsletters'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Newsletters')
-
-export default function NewslettersPage() {
-  return (
-    <AdminPage>
-      <AdminPageHeader
-        title="Newsletters"
-        description="Posts sent by email to your confirmed subscribers, and how far each send has got."
-      />
-      <NewslettersScreen />
-    </AdminPage>
-  )
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+const screen = adminScreen('newsletters', NewslettersScreen)
+export const meta: Route.MetaFunction = screen.meta
+export default screen.Page
+export const ErrorBoundary = screen.ErrorBoundary

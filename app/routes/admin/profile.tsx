@@ -1,23 +1,8 @@
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminSubPage } from '#app/features/admin/admin-page.tsx'
-import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { adminScreen } from '#app/features/admin/admin-screen.tsx'
 import { ProfileScreen } from '#app/features/profile/profile-screen.tsx'
 import type { Route } from './+types/profile'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Your profile')
-
-export default function ProfilePage() {
-  return (
-    <AdminSubPage
-      title="Your profile"
-      description="What readers see of you: your name and picture on your posts, and your author page"
-      action={null}
-    >
-      <ProfileScreen />
-    </AdminSubPage>
-  )
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+const screen = adminScreen('profile', ProfileScreen)
+export const meta: Route.MetaFunction = screen.meta
+export default screen.Page
+export const ErrorBoundary = screen.ErrorBoundary

@@ -1,23 +1,8 @@
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminSubPage } from '#app/features/admin/admin-page.tsx'
-import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { adminScreen } from '#app/features/admin/admin-screen.tsx'
 import { RedirectActions, RedirectsScreen } from '#app/features/redirects/redirects-screen.tsx'
 import type { Route } from './+types/redirects'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Redirects')
-
-export default function RedirectsPage() {
-  return (
-    <AdminSubPage
-      title="Redirects"
-      description="Old addresses that send visitors and search engines to their new place (301)."
-      action={<RedirectActions />}
-    >
-      <RedirectsScreen />
-    </AdminSubPage>
-  )
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+const screen = adminScreen('redirects', RedirectsScreen, RedirectActions)
+export const meta: Route.MetaFunction = screen.meta
+export default screen.Page
+export const ErrorBoundary = screen.ErrorBoundary

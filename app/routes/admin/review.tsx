@@ -1,23 +1,8 @@
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminSubPage } from '#app/features/admin/admin-page.tsx'
-import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { adminScreen } from '#app/features/admin/admin-screen.tsx'
 import { ReviewQueue } from '#app/features/review/review-queue.tsx'
 import type { Route } from './+types/review'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Review')
-
-export default function ReviewPage() {
-  return (
-    <AdminSubPage
-      title="Review"
-      description="Drafts writers have submitted: publish or schedule them, or send them back with a note"
-      action={null}
-    >
-      <ReviewQueue />
-    </AdminSubPage>
-  )
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+const screen = adminScreen('review', ReviewQueue)
+export const meta: Route.MetaFunction = screen.meta
+export default screen.Page
+export const ErrorBoundary = screen.ErrorBoundary

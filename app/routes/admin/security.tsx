@@ -1,22 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminSubPage } from '#app/features/admin/admin-page.tsx'
-import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { adminScreen } from '#app/features/admin/admin-screen.tsx'
 import { SecurityScreen } from '#app/features/security/security-screen.tsx'
 import { meOptions } from '#app/features/staff/queries.ts'
 import type { Route } from './+types/security'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Security')
-
-export default function SecurityPage() {
+/** Requiring two-factor of others is for those who manage staff. */
+function Security() {
   const me = useQuery(meOptions())
-  return (
-    <AdminSubPage title="Security" description="Two-factor sign-in for your account" action={null}>
-      <SecurityScreen canRequire={me.data?.permissions.includes('staff') ?? false} />
-    </AdminSubPage>
-  )
+  return <SecurityScreen canRequire={me.data?.permissions.includes('staff') ?? false} />
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+const screen = adminScreen('security', Security)
+export const meta: Route.MetaFunction = screen.meta
+export default screen.Page
+export const ErrorBoundary = screen.ErrorBoundary

@@ -1,23 +1,8 @@
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminSubPage } from '#app/features/admin/admin-page.tsx'
-import { AdminRouteError } from '#app/features/admin/admin-route-error.tsx'
+import { adminScreen } from '#app/features/admin/admin-screen.tsx'
 import { SubscriberActions, SubscribersScreen } from '#app/features/subscribers/subscribers-screen.tsx'
 import type { Route } from './+types/subscribers'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Subscribers')
-
-export default function SubscribersPage() {
-  return (
-    <AdminSubPage
-      title="Subscribers"
-      description="Readers who get new posts by email. Only confirmed addresses receive newsletters."
-      action={<SubscriberActions />}
-    >
-      <SubscribersScreen />
-    </AdminSubPage>
-  )
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />
-}
+const screen = adminScreen('subscribers', SubscribersScreen, SubscriberActions)
+export const meta: Route.MetaFunction = screen.meta
+export default screen.Page
+export const ErrorBoundary = screen.ErrorBoundary

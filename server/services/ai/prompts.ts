@@ -1,5 +1,6 @@
 import { type ContentRequestValues, TOPIC_COUNT, WORD_RANGES } from '#common/contract/ai.ts'
 import { CATEGORIES } from '#common/limits.ts'
+import type { SocialSource } from '#server/services/social-text.ts'
 
 /**
  * The prompts. Their labelled lines ("Topic:", "Key points to cover:", "between N and M words")
@@ -242,13 +243,9 @@ export function imagePrompt(title: string, description: string): string {
   ].join(' ')
 }
 
-export function xPostPrompt(
-  source: { title: string; excerpt: string | null; tags: readonly string[]; customContent: string | null },
-  budget: number,
-): string {
+/** The lines of a social post's prompt (for X and the other networks) that tell of its article. */
+export function articleLines(source: SocialSource): string[] {
   return [
-    'Write one post for X (Twitter) that makes brand marketers want to read the blog article below.',
-    '',
     `Article title: ${source.title}`,
     source.excerpt ? `Article summary: ${source.excerpt}` : '',
     source.tags.length ? `Article tags: ${source.tags.join(', ')}` : '',
@@ -261,6 +258,14 @@ export function xPostPrompt(
           '"""',
         ]
       : []),
+  ]
+}
+
+export function xPostPrompt(source: SocialSource, budget: number): string {
+  return [
+    'Write one post for X (Twitter) that makes brand marketers want to read the blog article below.',
+    '',
+    ...articleLines(source),
     '',
     'Rules for the text field:',
     `- At most ${budget} characters (emoji count as two). A link to the article is added after it by us.`,

@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
-import { Editor } from '@tiptap/core'
-import { afterEach, describe, expect, test } from 'vitest'
+import type { Editor } from '@tiptap/core'
+import { describe, expect, test } from 'vitest'
 import { embedUrlFor, insertEmbed, onEmptyLine } from '#app/features/editor/rich/embed.ts'
-import { editorMarkdown, richExtensions } from '#app/features/editor/rich/extensions.ts'
+import { editorMarkdown } from '#app/features/editor/rich/extensions.ts'
 import { renderMarkdown } from '#common/markdown.ts'
+import { richEditorLoader } from '#tests/helpers/rich-editor.ts'
 
 /** Issue 32: an embed is a card in the rich editor, and its Markdown stays the address on its own line. */
-const editors: Editor[] = []
-afterEach(() => {
-  for (const e of editors.splice(0)) e.destroy()
-})
-
-function load(markdown: string): Editor {
-  const editor = new Editor({ extensions: richExtensions(), content: markdown, contentType: 'markdown' })
-  editors.push(editor)
-  return editor
-}
+const load = richEditorLoader()
 const blocks = (editor: Editor) => editor.getJSON().content?.map((n) => n.type)
 const embedUrls = (editor: Editor) =>
   (editor.getJSON().content ?? []).filter((n) => n.type === 'embed').map((n) => n.attrs?.url)
