@@ -96,8 +96,7 @@ export function RedirectsScreen() {
                 </Button>
               ) : (
                 <p className="mx-auto mt-1 max-w-prose text-sm text-muted-foreground">
-                  No redirects yet. Add one, import a CSV, or import posts from WordPress or Ghost — their old addresses
-                  are added here.
+                  Add one, import a CSV, or import posts from WordPress or Ghost — their old addresses are added here.
                 </p>
               )}
             </EmptyState>
