@@ -1,4 +1,5 @@
 import { renderMarkdown } from '#common/markdown.ts'
+import type { NewsletterContent, RenderedNewsletter } from '#server/services/newsletter-template.ts'
 
 // Issue 30: a newsletter's email, written with react-email (docs/decisions/061-newsletters.md):
 // table-based HTML with inline styles that Outlook, Gmail and Apple Mail render, and a plain-text
@@ -8,22 +9,8 @@ import { renderMarkdown } from '#common/markdown.ts'
 /** Stands for a reader's own manage link until `personalize` puts it in. */
 export const MANAGE_URL_SLOT = 'https://manage.invalid/subscriber-link'
 
-export interface NewsletterContent {
-  subject: string
-  preheader: string
-  title: string
-  /** The post's markdown. */
-  content: string
-  /** The 'Read on the site' tracked short link. */
-  readUrl: string
-  publicUrl: string
-  brandName: string
-}
-
-export interface RenderedNewsletter {
-  html: string
-  text: string
-}
+// The email's parts are typed beside its tree; type-only here, so the tree still loads on first use.
+export type { NewsletterContent, RenderedNewsletter } from '#server/services/newsletter-template.ts'
 
 /** Site-relative addresses (images through /images, internal links) made absolute for a mail client. */
 const absolutize = (html: string, publicUrl: string) =>

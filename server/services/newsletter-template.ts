@@ -14,11 +14,27 @@ import {
 } from '@react-email/components'
 // biome-ignore lint/style/noRestrictedImports: react-email's components are React elements; this is the email's tree, not the app.
 import { createElement as h } from 'react'
-import type { NewsletterContent, RenderedNewsletter } from '#server/services/newsletter-email.ts'
 
 // The newsletter's email as a react-email tree (docs/decisions/061-newsletters.md), in a module of its
 // own: react-email and what it renders with load when a newsletter is first rendered, not at every
 // start of the server (decision 068).
+
+export interface NewsletterContent {
+  subject: string
+  preheader: string
+  title: string
+  /** The post's markdown. */
+  content: string
+  /** The 'Read on the site' tracked short link. */
+  readUrl: string
+  publicUrl: string
+  brandName: string
+}
+
+export interface RenderedNewsletter {
+  html: string
+  text: string
+}
 
 const main = { backgroundColor: '#f8fafc', fontFamily: 'Arial, Helvetica, sans-serif', color: '#0f172a' }
 const container = { backgroundColor: '#ffffff', padding: '32px', maxWidth: '640px', margin: '0 auto' }
