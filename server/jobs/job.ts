@@ -2,7 +2,7 @@ import type { Job, Queue } from 'pg-boss'
 import type { Config } from '#server/config.ts'
 import type { Database, Db } from '#server/db/client.ts'
 import type { Logger } from '#server/logger.ts'
-import type { DueJob, JobName, JobQueue } from '#server/services/schedule.ts'
+import type { DueJob, JobName, JobQueue } from '#server/services/job-queue.ts'
 
 // What a kind of job is, apart from the queue that runs it: each job file describes one, and
 // queue.ts lists them, so the imports go one way (issue 27).

@@ -14,7 +14,7 @@ import { subscriberConfirmationJob } from '#server/jobs/subscriber-confirmation.
 import { unpublishPostJob } from '#server/jobs/unpublish-post.ts'
 import type { Logger } from '#server/logger.ts'
 import { loadSecretKey } from '#server/secret-key.ts'
-import type { DueJob, JobName, JobQueue } from '#server/services/schedule.ts'
+import type { DueJob, JobName, JobQueue } from '#server/services/job-queue.ts'
 
 /** The pg-boss queue options every kind of job has, whatever its tries and back-off. */
 const QUEUE_DEFAULTS = {

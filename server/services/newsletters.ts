@@ -20,9 +20,9 @@ import {
   visits,
 } from '#server/db/schema.ts'
 import { ConflictError, NotFoundError } from '#server/services/errors.ts'
+import type { JobQueue } from '#server/services/job-queue.ts'
 import { type MailSender, PermanentMailError } from '#server/services/mail.ts'
 import { personalize, type RenderedNewsletter, renderNewsletter } from '#server/services/newsletter-email.ts'
-import type { JobQueue } from '#server/services/schedule.ts'
 import { newShortCode, newsletterCampaign, shortUrlFor } from '#server/services/short-links.ts'
 import { manageToken } from '#server/services/subscribers.ts'
 

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts'
 import { xPosts } from '#server/db/schema.ts'
 import { recordActivity } from '#server/services/activity.ts'
 import { ConflictError, InvalidInputError, NotFoundError } from '#server/services/errors.ts'
+import type { DueJob, JobName, JobQueue } from '#server/services/job-queue.ts'
 import {
   cancelNewsletterOfPost,
   createNewsletter,
@@ -31,32 +32,6 @@ import { toXPost } from '#server/services/x-posts.ts'
  * This file says when; the posts service saves (posts.ts: the row, its revision, the
  * announcement), as it does for every other caller.
  */
-export type JobName =
-  | 'publish-post'
-  | 'unpublish-post'
-  | 'post-to-x'
-  | 'post-social'
-  | 'invitation-email'
-  | 'subscriber-confirmation'
-  | 'newsletter-send'
-  | 'import-run'
-
-/** The data of every scheduled job: which row, and the moment it was scheduled for (ISO, UTC). */
-export interface DueJob {
-  id: number
-  at: string
-}
-
-export interface JobQueue {
-  /**
-   * Resolves once jobs can be added. Await it before the transaction that adds one: on PGlite a
-   * queue still starting would wait for the one connection that transaction holds.
-   */
-  ready: () => Promise<void>
-  /** Adds a job in the caller's transaction, so the schedule and its job commit (or not) together. */
-  enqueue: (tx: Db, name: JobName, job: DueJob, startAfter: Date) => Promise<void>
-}
-
 function checkMoment(field: string, at: Date, now: Date) {
   const problem = scheduleProblem(at, now)
   if (problem)

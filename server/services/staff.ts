@@ -6,9 +6,9 @@ import type { Db } from '#server/db/client.ts'
 import { sessions, staffInvitations, twoFactor, users } from '#server/db/schema.ts'
 import { ensureSlug } from '#server/services/authors.ts'
 import { ConflictError, ForbiddenError, GoneError } from '#server/services/errors.ts'
+import type { JobQueue } from '#server/services/job-queue.ts'
 import { hashPassword } from '#server/services/passwords.ts'
 import type { Staff } from '#server/services/post-access.ts'
-import type { JobQueue } from '#server/services/schedule.ts'
 import { seal } from '#server/services/secret-box.ts'
 
 // Issue 28, staff: who is on it, invitations, role changes and suspension. Who may do what is in

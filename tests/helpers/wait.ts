@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import type { JobName } from '#server/services/schedule.ts'
+import type { JobName } from '#server/services/job-queue.ts'
 
 /**
  * Polls until `check` answers a value (not undefined), or fails after `ms`: a test waits on the

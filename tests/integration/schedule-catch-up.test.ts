@@ -2,16 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PostValues } from '#common/contract/posts.ts'
 import type { Database } from '#server/db/client.ts'
 import { onContentChange } from '#server/services/content-events.ts'
+import type { DueJob, JobName, JobQueue } from '#server/services/job-queue.ts'
 import { createPost, getPostById, setPublished } from '#server/services/posts.ts'
 import { getRevision, listRevisions } from '#server/services/revisions.ts'
-import {
-  type DueJob,
-  type JobName,
-  type JobQueue,
-  publishScheduledPost,
-  schedulePost,
-  unpublishScheduledPost,
-} from '#server/services/schedule.ts'
+import { publishScheduledPost, schedulePost, unpublishScheduledPost } from '#server/services/schedule.ts'
 import { validPost } from '#tests/helpers/app.ts'
 import { createTestDatabase } from '#tests/helpers/db.ts'
 

@@ -29,10 +29,10 @@ import {
 } from '#server/services/import/site-export.ts'
 import { type ImportedPost, ImportFormatError, type ParsedImport } from '#server/services/import/types.ts'
 import { parseWordPress } from '#server/services/import/wordpress.ts'
+import type { JobQueue } from '#server/services/job-queue.ts'
 import { importPostImages } from '#server/services/post-images.ts'
 import { createPost, setPublishSchedule } from '#server/services/posts.ts'
 import { checkAddresses, keepRedirect } from '#server/services/redirects.ts'
-import type { JobQueue } from '#server/services/schedule.ts'
 
 /**
  * Issue 31 (docs/decisions/065-import-and-redirects.md): a file is read and checked first (the dry
