@@ -62,31 +62,3 @@ export function postMomentJob({
     },
   }
 }
-
-/** A scheduled social post whose article is an unscheduled draft looks again this much later. */
-const DRAFT_RECHECK_MS = 60_000
-
-/**
- * Whether a scheduled social post (X or another network) may go now: never before its article is
- * live. While the article is a draft the job comes back when it goes live (or a minute later when
- * it has no time), and this answers false; false too when the article is gone.
- */
-export async function articleIsLive(
-  job: Job<DueJob>,
-  blogPostId: number,
-  { database: { db }, queue, logger }: Pick<JobContext, 'database' | 'queue' | 'logger'>,
-  name: 'post-to-x' | 'post-social',
-): Promise<boolean> {
-  const { articleTiming } = await import('#server/services/x-post-timing.ts')
-  const post = await articleTiming(db, blogPostId)
-  if (!post) return false
-  if (post.isPublished) return true
-  const now = Date.now()
-  const again = post.scheduledAt ? Math.max(now + 1_000, post.scheduledAt.getTime() + 1_000) : now + DRAFT_RECHECK_MS
-  await queue.enqueue(db, name, job.data, new Date(again))
-  logger.info(
-    { socialPostId: job.data.id, postId: blogPostId, job: name },
-    'scheduled social post waits for its blog post to go live',
-  )
-  return false
-}
