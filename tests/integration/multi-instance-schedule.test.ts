@@ -5,16 +5,17 @@ import type { Post } from '#common/contract/posts.ts'
 import { tweetText, type XPost } from '#common/contract/x-posts.ts'
 import { openPostgres } from '#server/db/client.ts'
 import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
-import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
+import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { callApi, signIn } from '#tests/helpers/live-server.ts'
-import { ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import type { TestServer } from '#tests/helpers/server-process.ts'
+import { startTwoInstances, type TwoInstances } from '#tests/helpers/two-instances.ts'
 import { until, within } from '#tests/helpers/wait.ts'
 
 // Issue 14, "Done when": two server processes on one PostgreSQL database and one fake X. Every
 // scheduled job is taken by exactly one of them, whichever polls first; the post's row decides
 // what is still to do. Runs in the PostgreSQL suite (TEST_DATABASE_URL set; .ci/run sets it).
 describe.skipIf(!TEST_DATABASE_URL)('scheduling on several instances of one PostgreSQL database', () => {
-  const name = `vq_multi_sched_${randomBytes(4).toString('hex')}`
+  let pair: TwoInstances | undefined
   let a: TestServer
   let b: TestServer
   let fakeX: FakeX
@@ -22,28 +23,22 @@ describe.skipIf(!TEST_DATABASE_URL)('scheduling on several instances of one Post
   let databaseUrl: string
 
   beforeAll(async () => {
-    await ensureSiteBuilt()
     fakeX = await startFakeX()
-    databaseUrl = await createScratchDatabase(name)
-    const env = {
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      DATABASE_POOL_SIZE: '5',
+    pair = await startTwoInstances('vq_multi_sched', {
       // A page cache that never expires by itself: only the change feed can refresh a page.
       PAGE_CACHE_TTL_MS: '600000',
       ...fakeXEnv(fakeX),
       X_RETRY_DELAY_SECONDS: '1',
       JOB_POLL_SECONDS: '0.5',
-    }
-    ;[a, b] = await Promise.all([startTestServer({ env }), startTestServer({ env })])
+    })
+    ;({ a, b, databaseUrl } = pair)
     // Sessions live in the database: the cookie made on A is good on B too.
     cookie = await signIn(a.url)
   }, 180_000)
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()])
+    await pair?.stop()
     await fakeX?.close()
-    await dropScratchDatabase(name)
   })
 
   /** An admin call on `server` with the shared session; answers the status and the JSON body. */

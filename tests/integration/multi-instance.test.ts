@@ -1,34 +1,27 @@
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
-import { E2E_ADMIN, ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { TEST_DATABASE_URL } from '#tests/helpers/db.ts'
+import { E2E_ADMIN, type TestServer } from '#tests/helpers/server-process.ts'
+import { startTwoInstances, type TwoInstances } from '#tests/helpers/two-instances.ts'
 import { within } from '#tests/helpers/wait.ts'
 
 // Two server processes on one PostgreSQL database, as in production behind a load balancer.
 // Runs in the PostgreSQL suite (TEST_DATABASE_URL set; .ci/run sets it).
 describe.skipIf(!TEST_DATABASE_URL)('several instances on one PostgreSQL database', () => {
-  const name = `vq_multi_${randomBytes(4).toString('hex')}`
+  let pair: TwoInstances | undefined
   let a: TestServer
   let b: TestServer
   const adminUrl = TEST_DATABASE_URL as string
 
   beforeAll(async () => {
-    await ensureSiteBuilt()
     // A page cache that never expires by itself: only the change feed can refresh a page.
-    const env = {
-      DATABASE_URL: await createScratchDatabase(name),
-      LOG_LEVEL: 'warn',
-      DATABASE_POOL_SIZE: '5',
-      PAGE_CACHE_TTL_MS: '600000',
-    }
     // Both boot at once: migrations and first-run setup must not trip over each other.
-    ;[a, b] = await Promise.all([startTestServer({ env }), startTestServer({ env })])
+    pair = await startTwoInstances('vq_multi', { PAGE_CACHE_TTL_MS: '600000' })
+    ;({ a, b } = pair)
   }, 120_000)
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()])
-    await dropScratchDatabase(name)
+    await pair?.stop()
   })
 
   async function login(server: TestServer, password = E2E_ADMIN.password) {
@@ -103,7 +96,7 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances on one PostgreSQL databas
     await client.connect()
     const killed = await client.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN %'`,
-      [name],
+      [pair?.databaseName],
     )
     await client.end()
     expect(killed.rowCount).toBe(2)

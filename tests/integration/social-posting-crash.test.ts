@@ -14,6 +14,7 @@ import { type FakeThreads, fakeThreadsEnv, startFakeThreads } from '#tests/fixtu
 import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { callApi, signIn } from '#tests/helpers/live-server.ts'
 import { ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { startTwoInstances, type TwoInstances } from '#tests/helpers/two-instances.ts'
 import { until, within } from '#tests/helpers/wait.ts'
 
 // Issue 29: "Anything sent to the outside (a social post) goes out exactly once, across kill -9,
@@ -251,8 +252,8 @@ describe(`social posts across kill -9 and restarts (${TEST_DATABASE_URL ? 'Postg
 // Two server processes on one PostgreSQL database and one fake per network: every due social post
 // is taken by one of them and reaches its network once. Runs in the PostgreSQL suite.
 describe.skipIf(!TEST_DATABASE_URL)('social posts on several instances of one PostgreSQL database', () => {
-  const name = `vq_multi_social_${randomBytes(4).toString('hex')}`
   const PER_CHANNEL = 20
+  let pair: TwoInstances | undefined
   let a: TestServer
   let b: TestServer
   let threads: FakeThreads
@@ -263,34 +264,28 @@ describe.skipIf(!TEST_DATABASE_URL)('social posts on several instances of one Po
   let databaseUrl: string
 
   beforeAll(async () => {
-    await ensureSiteBuilt()
     threads = await startFakeThreads()
     linkedin = await startFakeLinkedIn()
     bluesky = await startFakeBluesky()
     mastodon = await startFakeMastodon()
-    databaseUrl = await createScratchDatabase(name)
-    const env = {
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      DATABASE_POOL_SIZE: '5',
+    pair = await startTwoInstances('vq_multi_social', {
       ...fakeThreadsEnv(threads),
       ...fakeLinkedInEnv(linkedin),
       ...fakeBlueskyEnv(bluesky),
       ...fakeMastodonEnv(mastodon),
       ...SOCIAL_ENV,
       JOB_POLL_SECONDS: '0.5',
-    }
-    ;[a, b] = await Promise.all([startTestServer({ env }), startTestServer({ env })])
+    })
+    ;({ a, b, databaseUrl } = pair)
     cookie = await signIn(a.url)
   }, 180_000)
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()])
+    await pair?.stop()
     await threads?.close()
     await linkedin?.close()
     await bluesky?.close()
     await mastodon?.close()
-    await dropScratchDatabase(name)
   })
 
   test(`${PER_CHANNEL} posts per network (LinkedIn, Bluesky, Mastodon, Threads) due at one moment through both instances reach their network once each`, async () => {
