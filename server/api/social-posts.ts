@@ -80,6 +80,19 @@ const objectOf = (p: { id: number; text: string }) => ({
 })
 
 /**
+ * The social post `id` to post or schedule now: one the caller may change, on a network that is
+ * connected; else the answer that says why not (404, 503).
+ */
+async function connectedSocialPost(c: Context<AppEnv>, id: number) {
+  await assertMayChangeXPost(c.var.db, staffOf(c), id)
+  const existing = await getSocialPost(c.var.db, id)
+  if (!existing) return apiError(c, 404, SOCIAL_POST_NOT_FOUND, {}, failure)
+  if (!(await isConnected(channelServices(c), existing.channel)))
+    return apiError(c, 503, notConnected(existing.channel), {}, failure)
+  return existing
+}
+
+/**
  * Issue 29: social posts on every network (docs/decisions/058-social-posts.md), beside the X
  * endpoints (which keep answering as they did). Mounted under /api.
  */
@@ -155,42 +168,31 @@ export const socialPostsApi = new Hono<AppEnv>()
   )
   .post('/social-posts/:id/publish', requireAdmin, validate('param', XPostId), async (c) => {
     const { id } = c.req.valid('param')
-    await assertMayChangeXPost(c.var.db, staffOf(c), id)
-    const existing = await getSocialPost(c.var.db, id)
-    if (!existing) return apiError(c, 404, SOCIAL_POST_NOT_FOUND, {}, failure)
+    const existing = await connectedSocialPost(c, id)
+    if (existing instanceof Response) return existing
     const label = CHANNEL_LABELS[existing.channel]
-    if (!(await isConnected(channelServices(c), existing.channel)))
-      return apiError(c, 503, notConnected(existing.channel), {}, failure)
-    const expired = await expiryProblem(channelServices(c), existing.channel, new Date())
+    const services = channelServices(c)
+    const expired = await expiryProblem(services, existing.channel, new Date())
     if (expired) return apiError(c, 409, expired, {}, failure)
-    let outcome: { ok: true } | { ok: false; message: string }
-    if (existing.channel === 'x') {
-      const { credentials, baseUrl } = c.var.config.x
-      // isConnected said the credentials are there.
-      const result = await postXPostToX(c.var.db, id, {
-        baseUrl,
-        credentials: credentials as NonNullable<typeof credentials>,
-      })
-      if (!result || 'skipped' in result) return apiError(c, 404, SOCIAL_POST_NOT_FOUND, {}, failure)
-      outcome = result.ok ? { ok: true } : { ok: false, message: result.message }
-    } else {
-      const adapter = await adapterFor(channelServices(c), existing.channel as OtherChannel)
-      if (!adapter) return apiError(c, 503, notConnected(existing.channel), {}, failure)
-      const result = await publishSocialPost(c.var.db, id, {
-        adapter,
-        claimMs: c.var.config.social.postingClaimSeconds * 1000,
-        card: () => linkCardOf(c.var.db, existing.blogPostId, existing.shortUrl),
-        signal: c.req.raw.signal,
-      })
-      if (!result || 'skipped' in result) return apiError(c, 404, SOCIAL_POST_NOT_FOUND, {}, failure)
-      outcome = result.ok ? { ok: true } : { ok: false, message: result.message }
-    }
+    const adapter = existing.channel === 'x' ? null : await adapterFor(services, existing.channel as OtherChannel)
+    if (existing.channel !== 'x' && !adapter) return apiError(c, 503, notConnected(existing.channel), {}, failure)
+    const { credentials, baseUrl } = c.var.config.x
+    const result = adapter
+      ? await publishSocialPost(c.var.db, id, {
+          adapter,
+          claimMs: c.var.config.social.postingClaimSeconds * 1000,
+          card: () => linkCardOf(c.var.db, existing.blogPostId, existing.shortUrl),
+          signal: c.req.raw.signal,
+        })
+      : // isConnected said the X credentials are there.
+        await postXPostToX(c.var.db, id, { baseUrl, credentials: credentials as NonNullable<typeof credentials> })
+    if (!result || 'skipped' in result) return apiError(c, 404, SOCIAL_POST_NOT_FOUND, {}, failure)
     const socialPost = await getSocialPost(c.var.db, id)
     if (!socialPost) return apiError(c, 404, SOCIAL_POST_NOT_FOUND, {}, failure)
-    if (!outcome.ok) {
-      c.var.log.warn({ socialPostId: id, channel: existing.channel, reason: outcome.message }, 'social post refused')
+    if (!result.ok) {
+      c.var.log.warn({ socialPostId: id, channel: existing.channel, reason: result.message }, 'social post refused')
       // 502: our request was fine, the network (upstream) said no. The social post now reads 'failed'.
-      return apiError(c, 502, outcome.message, {}, { success: false, socialPost })
+      return apiError(c, 502, result.message, {}, { success: false, socialPost })
     }
     await recordFrom(c, { kind: 'social-post.post', object: objectOf(socialPost), detail: socialPost.remoteId })
     return c.json({ success: true, message: `Posted to ${label}.`, socialPost })
@@ -202,11 +204,8 @@ export const socialPostsApi = new Hono<AppEnv>()
     validate('json', SocialPostScheduleInput, failure),
     async (c) => {
       const { id } = c.req.valid('param')
-      await assertMayChangeXPost(c.var.db, staffOf(c), id)
-      const existing = await getSocialPost(c.var.db, id)
-      if (!existing) return apiError(c, 404, SOCIAL_POST_NOT_FOUND, {}, failure)
-      if (!(await isConnected(channelServices(c), existing.channel)))
-        return apiError(c, 503, notConnected(existing.channel), {}, failure)
+      const existing = await connectedSocialPost(c, id)
+      if (existing instanceof Response) return existing
       if (!existing.fits) {
         const message = `${count(existing.used)} of ${count(existing.limit)} characters as ${CHANNEL_LABELS[existing.channel]} counts them: shorten it before it is scheduled.`
         return apiError(c, 422, message, { text: message }, failure)
