@@ -2,6 +2,7 @@
 // The base URL comes from config (X_API_BASE_URL), so tests talk to a fake X on 127.0.0.1.
 import { createHmac, randomBytes } from 'node:crypto'
 import type { XCredentials } from '#server/config.ts'
+import { jsonBody } from '#server/services/channels/adapter.ts'
 
 /** RFC 3986 percent-encoding as OAuth 1.0a requires (encodeURIComponent leaves !'()* alone). */
 export function percentEncode(value: string): string {
@@ -129,13 +130,7 @@ export async function postTweet(text: string, options: PostTweetOptions, replyTo
     const reason = error instanceof Error && error.name === 'TimeoutError' ? 'no answer in time' : 'connection failed'
     throw new XApiError(`Could not reach the X API (${reason}).`, null)
   }
-  const raw = await res.text().catch(() => '')
-  let body: unknown = null
-  try {
-    body = raw ? JSON.parse(raw) : null
-  } catch {
-    body = null
-  }
+  const body = await jsonBody(res)
   const data = (body as { data?: { id?: unknown } } | null)?.data
   if (res.ok && typeof data?.id === 'string' && /^\d{1,32}$/.test(data.id)) {
     return { id: data.id, url: `https://x.com/i/status/${data.id}` }

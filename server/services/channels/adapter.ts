@@ -93,3 +93,13 @@ export function unreachableMessage(label: string, error: unknown): string {
   const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
   return `Could not reach ${label} (${timedOut ? 'no answer in time' : 'connection failed'}).`
 }
+
+/** A network's answer read as JSON: null when it is empty, cut off or not JSON (an HTML error page). */
+export async function jsonBody(res: Response): Promise<unknown> {
+  const raw = await res.text().catch(() => '')
+  try {
+    return raw ? JSON.parse(raw) : null
+  } catch {
+    return null
+  }
+}

@@ -4,6 +4,7 @@ import {
   answeredMessage,
   type ChannelAdapter,
   ChannelApiError,
+  jsonBody,
   type LinkCard,
   type PostedPart,
   retryableStatus,
@@ -96,13 +97,7 @@ export function linkedinAdapter(settings: LinkedInSettings): ChannelAdapter {
     } catch (error) {
       throw new ChannelApiError(unreachableMessage(LABEL, error), { status: null, retry: true })
     }
-    const raw = await res.text().catch(() => '')
-    let parsed: unknown = null
-    try {
-      parsed = raw ? JSON.parse(raw) : null
-    } catch {
-      parsed = null
-    }
+    const parsed = await jsonBody(res)
     if (!res.ok) {
       const message = (parsed as { message?: unknown } | null)?.message
       const detail = typeof message === 'string' && message ? message : res.statusText || 'request refused'

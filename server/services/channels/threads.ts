@@ -4,6 +4,7 @@ import {
   answeredMessage,
   type ChannelAdapter,
   ChannelApiError,
+  jsonBody,
   type PostedPart,
   retryableStatus,
   unreachableMessage,
@@ -53,13 +54,7 @@ export function threadsAdapter(settings: ThreadsSettings): ChannelAdapter {
     } catch (error) {
       throw new ChannelApiError(unreachableMessage(LABEL, error), { status: null, retry: true })
     }
-    const raw = await res.text().catch(() => '')
-    let body: unknown = null
-    try {
-      body = raw ? JSON.parse(raw) : null
-    } catch {
-      body = null
-    }
+    const body = await jsonBody(res)
     if (!res.ok) {
       const error = (body as GraphError | null)?.error
       const detail =
