@@ -6,7 +6,7 @@ import type { Channel } from '#common/channels.ts'
 import type { SocialPost } from '#common/contract/social-posts.ts'
 import type { XPostStatus } from '#common/contract/x-posts.ts'
 import type { Db } from '#server/db/client.ts'
-import { blogPosts, xPosts } from '#server/db/schema.ts'
+import { xPosts } from '#server/db/schema.ts'
 import type { Logger } from '#server/logger.ts'
 import type { XPostWriter } from '#server/services/ai/x-post.ts'
 import {
@@ -19,7 +19,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '#server/service
 import { isoOrNull } from '#server/services/posts.ts'
 import { newShortCode, shortUrlFor } from '#server/services/short-links.ts'
 import { type SocialWriter, templateSocialWriter } from '#server/services/social-text.ts'
-import { createXPost } from '#server/services/x-posts.ts'
+import { articleToPromote, blogPostExists, createXPost } from '#server/services/x-posts.ts'
 
 type Row = typeof xPosts.$inferSelect
 
@@ -118,13 +118,9 @@ export async function createSocialPost(db: Db, input: CreateSocialPostInput): Pr
     })
     return xPost ? getSocialPost(db, xPost.id) : null
   }
-  const [post] = await db
-    .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, tags: blogPosts.tags })
-    .from(blogPosts)
-    .where(eq(blogPosts.id, input.blogPostId))
-    .limit(1)
-  if (!post) return null
-  const originalContent = input.customContent ?? [post.title, post.excerpt?.trim()].filter(Boolean).join('\n\n')
+  const article = await articleToPromote(db, input.blogPostId, input.customContent)
+  if (!article) return null
+  const { post, originalContent } = article
   const source = { ...post, customContent: input.customContent }
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const shortCode = newShortCode()
@@ -164,8 +160,7 @@ export async function createSocialPost(db: Db, input: CreateSocialPostInput): Pr
 
 /** Newest first, of one network or all; null when the blog post does not exist. */
 export async function listSocialPosts(db: Db, blogPostId: number, channel?: Channel): Promise<SocialPost[] | null> {
-  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, blogPostId)).limit(1)
-  if (!post) return null
+  if (!(await blogPostExists(db, blogPostId))) return null
   const rows = await db
     .select()
     .from(xPosts)

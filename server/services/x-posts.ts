@@ -57,21 +57,37 @@ export interface CreateXPostInput {
 const CODE_ATTEMPTS = 5
 
 /**
+ * What a social post of any network is written from: the blog post's title, excerpt and tags, and
+ * the text it starts from (the writer's own, else title and excerpt). Null: no such blog post.
+ */
+export async function articleToPromote(db: Db, blogPostId: number, customContent: string | null | undefined) {
+  const [post] = await db
+    .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, tags: blogPosts.tags })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, blogPostId))
+    .limit(1)
+  if (!post) return null
+  return { post, originalContent: customContent ?? [post.title, post.excerpt?.trim()].filter(Boolean).join('\n\n') }
+}
+
+/** Whether blog post `id` exists: a list of its social posts is null, not empty, when it does not. */
+export async function blogPostExists(db: Db, id: number): Promise<boolean> {
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1)
+  return post !== undefined
+}
+
+/**
  * Creates a draft X post for a blog post: the text (AI writer when configured, else the
  * template), fitted to X's 280 weighted characters with its link, and a new short link.
  * Answers null when the blog post does not exist.
  */
 export async function createXPost(db: Db, input: CreateXPostInput): Promise<XPost | null> {
-  const [post] = await db
-    .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, tags: blogPosts.tags })
-    .from(blogPosts)
-    .where(eq(blogPosts.id, input.blogPostId))
-    .limit(1)
-  if (!post) return null
+  const article = await articleToPromote(db, input.blogPostId, input.customContent)
+  if (!article) return null
+  const { post, originalContent } = article
   // X's length rules (twitter-text, with core-js) load on the first X post, not at every start
   // (docs/decisions/042-fast-restart.md).
   const { templateXText, truncateToWeight, X_TEXT_BUDGET } = await import('#common/x-post-text.ts')
-  const originalContent = input.customContent ?? [post.title, post.excerpt?.trim()].filter(Boolean).join('\n\n')
   const source = { ...post, customContent: input.customContent, budget: X_TEXT_BUDGET }
   const writer = input.writer ?? templateXPostWriter
   let written: string
@@ -109,8 +125,7 @@ export async function createXPost(db: Db, input: CreateXPostInput): Promise<XPos
 
 /** Newest first; null when the blog post does not exist. */
 export async function listXPosts(db: Db, blogPostId: number): Promise<XPost[] | null> {
-  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, blogPostId)).limit(1)
-  if (!post) return null
+  if (!(await blogPostExists(db, blogPostId))) return null
   const rows = await db
     .select()
     .from(xPosts)
