@@ -4,18 +4,12 @@
 import { z } from 'zod'
 import type { Channel } from '#common/channels.ts'
 import { type CallContext, type Checked, generateStructured } from '#server/services/ai/call.ts'
-import { articleLines, type Brand, voice } from '#server/services/ai/prompts.ts'
+import { articleLines, type Brand, type SocialSource, voice } from '#server/services/ai/prompts.ts'
 import type { AiProvider } from '#server/services/ai/provider.ts'
 
 type Channels = typeof import('#common/channels.ts')
 
-export interface SocialSource {
-  title: string
-  excerpt: string | null
-  tags: readonly string[]
-  /** The writer's own notes; when given, the post is written from them. */
-  customContent: string | null
-}
+export type { SocialSource }
 
 /** Who writes a social post's text (without the link): the AI provider, or the template. */
 export interface SocialWriter {

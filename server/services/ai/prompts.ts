@@ -1,6 +1,5 @@
 import { type ContentRequestValues, TOPIC_COUNT, WORD_RANGES } from '#common/contract/ai.ts'
 import { CATEGORIES } from '#common/limits.ts'
-import type { SocialSource } from '#server/services/social-text.ts'
 
 /**
  * The prompts. Their labelled lines ("Topic:", "Key points to cover:", "between N and M words")
@@ -241,6 +240,15 @@ export function imagePrompt(title: string, description: string): string {
     'Style: modern, clean and optimistic, vivid purple, magenta and pink tones, soft light, depth.',
     'Wide 16:9 composition with a clear focal point. No text, letters, numbers, logos or watermarks.',
   ].join(' ')
+}
+
+/** The article a social post is written from (social-text.ts writes it). */
+export interface SocialSource {
+  title: string
+  excerpt: string | null
+  tags: readonly string[]
+  /** The writer's own notes; when given, the post is written from them. */
+  customContent: string | null
 }
 
 /** The lines of a social post's prompt (for X and the other networks) that tell of its article. */
