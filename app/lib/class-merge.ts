@@ -64,6 +64,7 @@ const RULES: Rule[] = [
   ...['tracking', 'whitespace', 'items', 'justify', 'self', 'content', 'basis', 'fill', 'stroke', 'align', 'break'].map(
     (p): Rule => [p, p],
   ),
+  ...['justify-self', 'justify-items', 'place-self', 'place-items', 'place-content'].map((p): Rule => [p, p]),
   ...['underline-offset', 'decoration', 'scale', 'scale-x', 'scale-y', 'rotate', 'translate-x', 'translate-y'].map(
     (p): Rule => [p, p],
   ),
