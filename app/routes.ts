@@ -20,7 +20,7 @@ export default [
   route('/subscribe/manage', 'routes/subscribe/manage.tsx'),
 
   // Issue 32: outside the admin layout, so it renders as a public post page does (docs/decisions/053).
-  route('/admin/blog/preview', 'routes/admin/preview.tsx'),
+  route('/admin/blog/preview', 'routes/admin/post-preview.tsx'),
   route('/admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('login', 'routes/admin/login.tsx'),

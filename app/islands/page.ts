@@ -85,7 +85,7 @@ export function startPage(attach?: () => void) {
 
   attach?.()
 
-  // Issue 32: the editor's preview of a post (app/routes/admin/preview.tsx) is no reader's visit.
+  // Issue 32: the editor's preview of a post (app/routes/admin/post-preview.tsx) is no reader's visit.
   if (document.documentElement.dataset.preview !== undefined) return void ready()
 
   const post = document.querySelector<HTMLElement>('article[data-post-slug]')

@@ -365,6 +365,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       // Also the experimental rule that a control's name contains its visible text (voice control).
       const builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
       if (exclude) builder.exclude(exclude)
+      // Colours are measured as they end: a list dimmed while its next page loads (aria-busy) or a
+      // screen still fading in is paler than the reader sees it once it settles.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      )
       const results = await builder.analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })

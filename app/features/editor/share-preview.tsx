@@ -2,7 +2,7 @@ import type { ShareCard } from '#common/contract/preview.ts'
 
 /**
  * Issue 32: a post's link as X (summary_large_image) and LinkedIn show it, from the title,
- * description and image its page's meta tags give (app/routes/admin/preview.server.ts). Drawn
+ * description and image its page's meta tags give (app/routes/admin/post-preview.server.ts). Drawn
  * after their current cards; the networks change details, so this is the likeness, not a copy.
  */
 export function SharePreview({ card }: { card: ShareCard }) {

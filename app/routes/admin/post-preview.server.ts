@@ -5,7 +5,7 @@ import { PREVIEW_VIEWS, PreviewInput, type PreviewView, type ShareCard } from '#
 import type { MetaTag } from '#common/seo.ts'
 import { previewPostPage } from '#server/services/blog-pages.ts'
 import { postPageMeta } from '../blog/post-meta.server.ts'
-import type { Route } from './+types/preview'
+import type { Route } from './+types/post-preview'
 
 /** A page request without a session is redirected by server/app.ts; a `.data` request here. */
 function signedIn(userId: number | null, url: URL) {

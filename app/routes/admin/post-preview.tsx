@@ -2,9 +2,9 @@ import { SiteLayout } from '#app/components/brand/site-layout.tsx'
 import { PostArticle } from '#app/features/blog/post-article.tsx'
 import { SharePreview } from '#app/features/editor/share-preview.tsx'
 import type { RouteHandle } from '#app/lib/route-handle.ts'
-import type { Route } from './+types/preview'
+import type { Route } from './+types/post-preview'
 
-export { action, loader } from './preview.server.ts'
+export { action, loader } from './post-preview.server.ts'
 
 // Sent as the public post page is: without React, with its island script, which counts nothing
 // here (`preview`). docs/decisions/043, 053
