@@ -4,7 +4,7 @@ import { SHORT_CODE_PATTERN } from '#common/contract/x-posts.ts'
 import type { AppServices } from '#server/http/env.ts'
 import { clientAddress } from '#server/http/middleware.ts'
 import { securityHeaders } from '#server/http/security.ts'
-import { recordShortLinkClick, SHORT_LINK_CACHE_CONTROL } from '#server/services/short-links.ts'
+import { type ResolvedShortLink, recordShortLinkClick, SHORT_LINK_CACHE_CONTROL } from '#server/services/short-links.ts'
 
 /**
  * The headers every answer carries (server/http/security.ts), read once from the same middleware,
@@ -33,6 +33,17 @@ export function shortLinkFastPath(
   next: RequestListener,
 ): RequestListener {
   const { trustProxy } = services.config
+  // One header object per remembered link, built at its first answer: the same object every time
+  // while the cache holds the link.
+  const answers = new WeakMap<ResolvedShortLink, OutgoingHttpHeaders>()
+  const headersOf = (link: ResolvedShortLink, always: OutgoingHttpHeaders) => {
+    let headers = answers.get(link)
+    if (!headers) {
+      headers = { ...always, 'cache-control': SHORT_LINK_CACHE_CONTROL, location: link.location }
+      answers.set(link, headers)
+    }
+    return headers
+  }
   return (req, res) => {
     const url = req.url
     const method = req.method
@@ -43,7 +54,7 @@ export function shortLinkFastPath(
     const always = headers()
     if (!link || !always) return next(req, res)
     const answer = () => {
-      res.writeHead(302, { ...always, 'cache-control': SHORT_LINK_CACHE_CONTROL, location: link.location })
+      res.writeHead(302, headersOf(link, always))
       res.end()
     }
     if (method !== 'GET') return answer()
