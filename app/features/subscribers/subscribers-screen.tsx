@@ -5,11 +5,9 @@ import { Button } from '#app/components/ui/button.tsx'
 import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-dialog.tsx'
 import { CsvLink } from '#app/components/ui/csv-link.tsx'
 import { DeleteRowButton } from '#app/components/ui/delete-row-button.tsx'
-import { Label } from '#app/components/ui/label.tsx'
-import { ClearFiltersButton, SearchField } from '#app/components/ui/list-search.tsx'
+import { ClearFiltersButton, FilterSelect, SearchField } from '#app/components/ui/list-search.tsx'
 import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import {
   type SubscriberFilters,
   subscriberPageOptions,
@@ -28,7 +26,6 @@ import {
 } from '#common/contract/subscribers.ts'
 import { sourceName } from '#common/source-names.ts'
 
-const ALL = 'all'
 const STATE_LABELS: Record<SubscriberState, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
@@ -205,22 +202,14 @@ function Filters({
         maxLength={254}
         placeholder="name@company.com"
       />
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="subscriber-source">Source</Label>
-        <Select value={filters.source || ALL} onValueChange={(v) => onChange({ source: v === ALL ? '' : v })}>
-          <SelectTrigger id="subscriber-source">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Every source</SelectItem>
-            {choices.map((source, i) => (
-              <SelectItem key={source} value={source}>
-                {label(source, i)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FilterSelect
+        id="subscriber-source"
+        label="Source"
+        allLabel="Every source"
+        options={choices.map((source, i) => ({ value: source, label: label(source, i) }))}
+        value={filters.source}
+        onChange={(source) => onChange({ source })}
+      />
       <ClearFiltersButton
         disabled={!filtered}
         onClick={() => {
