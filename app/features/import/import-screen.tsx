@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { FormProblem } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
@@ -304,11 +305,7 @@ function DryRun({ report, onAnother }: { report: ImportReport; onAnother: () => 
       >
         <Summary report={report} />
         {n === 0 && <p className="text-sm text-muted-foreground">There is nothing new to import from this file.</p>}
-        {problem && (
-          <p role="alert" className="text-sm font-medium break-words text-destructive">
-            {problem}
-          </p>
-        )}
+        <FormProblem className="break-words">{problem}</FormProblem>
       </SectionCard>
       <Items report={report} />
     </>

@@ -3,6 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon, PlusIcon, SaveIcon, XIcon } from 'lucide-re
 import { useId, useState } from 'react'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { FormProblem } from '#app/components/ui/form-field.tsx'
 import { postAuthorsOptions, staffChoicesOptions, useSavePostAuthors } from '#app/features/profile/queries.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { toast } from '#app/lib/toast.ts'
@@ -147,11 +148,7 @@ function AuthorsEditor({ postId, saved }: { postId: number; saved: PostAuthor[] 
           Add
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormProblem>{error}</FormProblem>
       <div>
         <Button
           type="button"
