@@ -26,3 +26,23 @@ export function LoadFailure({
     </div>
   )
 }
+
+/** The same inside a card or a dialog: what failed to load, in a line, and Try again. */
+export function InlineLoadFailure({
+  children,
+  onRetry,
+  className,
+}: {
+  children: React.ReactNode
+  onRetry: () => void
+  className?: string
+}) {
+  return (
+    <div role="alert" className={cn('flex flex-wrap items-center gap-3 text-sm text-red-800', className)}>
+      {children}
+      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  )
+}

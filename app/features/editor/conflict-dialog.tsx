@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { InlineLoadFailure } from '#app/components/ui/load-failure.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { savedPostOptions } from '#app/features/editor/queries.ts'
@@ -85,12 +86,7 @@ function ConflictBody({
           <Skeleton className="h-40 w-full" />
         </div>
       ) : saved.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          Their version could not be loaded.
-          <Button type="button" variant="outline" size="sm" onClick={() => saved.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <InlineLoadFailure onRetry={() => saved.refetch()}>Their version could not be loaded.</InlineLoadFailure>
       ) : merging ? (
         <MergeEditor
           theirs={saved.data}
