@@ -314,33 +314,40 @@ function ImportDialog() {
         </>
       )}
     >
-      <label className="flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-primary"
-          checked={consented}
-          onChange={(e) => setConsented(e.target.checked)}
-        />
-        <span>
-          <span className="font-medium text-slate-900">{SUBSCRIBER_IMPORT_CONSENT_TEXT}</span>
-          <span className="block text-muted-foreground">Required. Recorded with each address.</span>
-        </span>
-      </label>
-      <label className="flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-primary"
-          checked={confirmed}
-          onChange={(e) => setConfirmed(e.target.checked)}
-        />
-        <span>
-          <span className="font-medium text-slate-900">Mark as confirmed</span>
-          <span className="block text-muted-foreground">
-            They confirmed their address elsewhere, so newsletters go to them. Otherwise they stay pending and get no
-            email.
-          </span>
-        </span>
-      </label>
+      <ImportChoice label={SUBSCRIBER_IMPORT_CONSENT_TEXT} checked={consented} onChange={setConsented}>
+        Required. Recorded with each address.
+      </ImportChoice>
+      <ImportChoice label="Mark as confirmed" checked={confirmed} onChange={setConfirmed}>
+        They confirmed their address elsewhere, so newsletters go to them. Otherwise they stay pending and get no email.
+      </ImportChoice>
     </CsvImportDialog>
+  )
+}
+
+/** A checkbox of the import dialog: what it means, and under it what follows from it. */
+function ImportChoice({
+  label,
+  checked,
+  onChange,
+  children,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  children: React.ReactNode
+}) {
+  return (
+    <label className="flex items-start gap-3 text-sm">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>
+        <span className="font-medium text-slate-900">{label}</span>
+        <span className="block text-muted-foreground">{children}</span>
+      </span>
+    </label>
   )
 }
