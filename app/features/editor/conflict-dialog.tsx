@@ -21,6 +21,13 @@ export interface MergeText {
   content: string
 }
 
+/** The texts compared side by side, in this order. */
+const COMPARED = [
+  { field: 'title', label: 'Title' },
+  { field: 'excerpt', label: 'Excerpt' },
+  { field: 'content', label: 'Content' },
+] as const satisfies readonly { field: keyof MergeText; label: string }[]
+
 interface Props {
   postId: number
   /** The 409's answer: open while set. */
@@ -103,27 +110,16 @@ function ConflictBody({
             <span className="text-green-800 underline">underlined green</span> text only in yours.
           </p>
           <div className="grid min-w-0 gap-4">
-            <SideBySideDiff
-              label="Title"
-              theirs={saved.data.title}
-              mine={mine.title}
-              theirsLabel={theirsLabel}
-              mineLabel="Yours (not saved)"
-            />
-            <SideBySideDiff
-              label="Excerpt"
-              theirs={saved.data.excerpt ?? ''}
-              mine={mine.excerpt}
-              theirsLabel={theirsLabel}
-              mineLabel="Yours (not saved)"
-            />
-            <SideBySideDiff
-              label="Content"
-              theirs={saved.data.content}
-              mine={mine.content}
-              theirsLabel={theirsLabel}
-              mineLabel="Yours (not saved)"
-            />
+            {COMPARED.map(({ field, label }) => (
+              <SideBySideDiff
+                key={field}
+                label={label}
+                theirs={saved.data[field] ?? ''}
+                mine={mine[field]}
+                theirsLabel={theirsLabel}
+                mineLabel="Yours (not saved)"
+              />
+            ))}
           </div>
           <DialogFooter className="flex-wrap">
             <Button type="button" variant="ghost" onClick={onClose} disabled={busy}>
