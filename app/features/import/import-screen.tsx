@@ -201,9 +201,7 @@ function Run({ id, onAnother }: { id: number; onAnother: () => void }) {
             This import does not exist (any more).
           </p>
         ) : (
-          <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
-            The import could not be loaded.
-          </LoadFailure>
+          <LoadFailure query={query}>The import could not be loaded.</LoadFailure>
         )}
         <div className="px-6 pb-6">
           <Button variant="outline" onClick={onAnother}>

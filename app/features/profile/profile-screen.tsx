@@ -19,11 +19,7 @@ export function ProfileScreen() {
   const query = useQuery(profileOptions())
   if (query.isPending) return <ProfileSkeleton />
   if (query.isError) {
-    return (
-      <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
-        Your profile could not be loaded.
-      </LoadFailure>
-    )
+    return <LoadFailure query={query}>Your profile could not be loaded.</LoadFailure>
   }
   return <ProfileForm key={query.data.id} profile={query.data} />
 }
