@@ -11,6 +11,7 @@ import {
   DialogHeading,
   DialogTrigger,
 } from '#app/components/ui/dialog.tsx'
+import { FormProblem } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
@@ -126,11 +127,7 @@ export function CsvImportDialog<Result, Variables>({
               />
             </div>
             {children}
-            {problem && (
-              <p role="alert" className="text-sm font-medium break-words text-destructive">
-                {problem}
-              </p>
-            )}
+            <FormProblem className="break-words">{problem}</FormProblem>
             <DialogFooter>
               <DialogCancel />
               <Button type="submit" disabled={importing.isPending}>

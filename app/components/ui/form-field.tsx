@@ -51,3 +51,13 @@ export function FormField({
     </div>
   )
 }
+
+/** A form's message that belongs to no one field, announced as it appears; nothing while there is none. */
+export function FormProblem({ children, className }: { children: React.ReactNode; className?: string }) {
+  if (!children) return null
+  return (
+    <p role="alert" className={cn('text-sm font-medium text-destructive', className)}>
+      {children}
+    </p>
+  )
+}

@@ -2,6 +2,11 @@ import { SearchIcon, XIcon } from 'lucide-react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
+import { cn } from '#app/lib/utils.ts'
+
+/** The Select's value of the first choice, which stands for '' (no filter). */
+const ALL = 'all'
 
 /** The search field of an admin list's filter form, with its Search button (submitting the form). */
 export function SearchField({
@@ -36,6 +41,47 @@ export function SearchField({
           Search
         </Button>
       </div>
+    </div>
+  )
+}
+
+/**
+ * A labelled choice of an admin list's filter form: its first item (`allLabel`) is no filter, '' in
+ * `value` and `onChange`; the others are `options`.
+ */
+export function FilterSelect({
+  id,
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+  className,
+}: {
+  id: string
+  label: string
+  allLabel: string
+  options: readonly { value: string; label: string }[]
+  value: string
+  onChange: (value: string) => void
+  className?: string
+}) {
+  return (
+    <div className={cn('grid min-w-0 gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value || ALL} onValueChange={(v) => onChange(v === ALL ? '' : v)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   )
 }

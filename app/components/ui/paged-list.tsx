@@ -83,9 +83,7 @@ export function PagedList<T extends PageCounts>({
       {query.isPending ? (
         skeleton
       ) : query.isError && !data ? (
-        <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
-          {failure}
-        </LoadFailure>
+        <LoadFailure query={query}>{failure}</LoadFailure>
       ) : emptied ? (
         emptied
       ) : (

@@ -3,10 +3,8 @@ import { HistoryIcon } from 'lucide-react'
 import { Button } from '#app/components/ui/button.tsx'
 import { CsvLink } from '#app/components/ui/csv-link.tsx'
 import { DayField } from '#app/components/ui/day-field.tsx'
-import { Label } from '#app/components/ui/label.tsx'
-import { ClearFiltersButton } from '#app/components/ui/list-search.tsx'
+import { ClearFiltersButton, FilterSelect } from '#app/components/ui/list-search.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { type ActivityFilters, activityCsvHref, activityPageOptions } from '#app/features/activity/queries.ts'
 import { formatDate, useReader } from '#app/lib/dates.ts'
@@ -21,7 +19,6 @@ import {
   SYSTEM_PERSON,
 } from '#common/contract/activity.ts'
 
-const ALL = 'all'
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** The filters the address holds (?person=&kind=&from=&to=, and page=); anything else is no filter. */
@@ -122,11 +119,11 @@ function Filters({
 }) {
   const filtered = Object.values(filters).some((v) => v !== '')
   // The person asked for stays a choice even when this page's answer does not name them.
-  const choices = people.map((p) => ({ value: p.id === null ? SYSTEM_PERSON : String(p.id), name: p.name }))
+  const choices = people.map((p) => ({ value: p.id === null ? SYSTEM_PERSON : String(p.id), label: p.name }))
   if (filters.person && !choices.some((c) => c.value === filters.person))
     choices.push({
       value: filters.person,
-      name: filters.person === SYSTEM_PERSON ? 'The schedule' : `#${filters.person}`,
+      label: filters.person === SYSTEM_PERSON ? 'The schedule' : `#${filters.person}`,
     })
   return (
     <form
@@ -134,38 +131,24 @@ function Filters({
       className="grid grid-cols-2 gap-4 rounded-xl border bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
       onSubmit={(e) => e.preventDefault()}
     >
-      <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
-        <Label htmlFor="activity-person">Person</Label>
-        <Select value={filters.person || ALL} onValueChange={(v) => onChange({ person: v === ALL ? '' : v })}>
-          <SelectTrigger id="activity-person">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Everyone</SelectItem>
-            {choices.map((c) => (
-              <SelectItem key={c.value} value={c.value}>
-                {c.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
-        <Label htmlFor="activity-kind">Kind</Label>
-        <Select value={filters.kind || ALL} onValueChange={(v) => onChange({ kind: v === ALL ? '' : v })}>
-          <SelectTrigger id="activity-kind">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Every kind</SelectItem>
-            {ACTIVITY_KINDS.map((kind) => (
-              <SelectItem key={kind} value={kind}>
-                {ACTIVITY_KIND_LABELS[kind]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FilterSelect
+        className="col-span-2 sm:col-span-1"
+        id="activity-person"
+        label="Person"
+        allLabel="Everyone"
+        options={choices}
+        value={filters.person}
+        onChange={(person) => onChange({ person })}
+      />
+      <FilterSelect
+        className="col-span-2 sm:col-span-1"
+        id="activity-kind"
+        label="Kind"
+        allLabel="Every kind"
+        options={ACTIVITY_KINDS.map((kind) => ({ value: kind, label: ACTIVITY_KIND_LABELS[kind] }))}
+        value={filters.kind}
+        onChange={(kind) => onChange({ kind })}
+      />
       <DayField
         className="min-w-0"
         id="activity-from"

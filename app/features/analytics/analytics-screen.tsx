@@ -56,11 +56,7 @@ export function AnalyticsScreen() {
       {query.isPending ? (
         <OverviewSkeleton />
       ) : query.isError && !data ? (
-        <LoadFailure
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-          className="rounded-xl border bg-white shadow-sm"
-        >
+        <LoadFailure query={query} className="rounded-xl border bg-white shadow-sm">
           The figures could not be loaded.
         </LoadFailure>
       ) : data && isEmptyOverview(data) ? (

@@ -198,11 +198,7 @@ function Calendar() {
       {query.isPending ? (
         <CalendarSkeleton view={view} />
       ) : query.isError && !items ? (
-        <LoadFailure
-          className="rounded-xl border bg-white shadow-sm"
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        >
+        <LoadFailure className="rounded-xl border bg-white shadow-sm" query={query}>
           The calendar could not be loaded.
         </LoadFailure>
       ) : (

@@ -56,11 +56,7 @@ const ENV_NAMES: Record<ChannelConnection['channel'], string> = {
 export function ChannelsScreen() {
   const list = useQuery(channelsOptions())
   if (list.isError && !list.data) {
-    return (
-      <LoadFailure onRetry={() => list.refetch()} retrying={list.isFetching}>
-        The channels could not be loaded.
-      </LoadFailure>
-    )
+    return <LoadFailure query={list}>The channels could not be loaded.</LoadFailure>
   }
   if (!list.data) return <p className="py-16 text-center text-muted-foreground">Loading…</p>
   return (

@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { InlineLoadFailure } from '#app/components/ui/load-failure.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { savedPostOptions } from '#app/features/editor/queries.ts'
@@ -19,6 +20,13 @@ export interface MergeText {
   excerpt: string
   content: string
 }
+
+/** The texts compared side by side, in this order. */
+const COMPARED = [
+  { field: 'title', label: 'Title' },
+  { field: 'excerpt', label: 'Excerpt' },
+  { field: 'content', label: 'Content' },
+] as const satisfies readonly { field: keyof MergeText; label: string }[]
 
 interface Props {
   postId: number
@@ -85,12 +93,7 @@ function ConflictBody({
           <Skeleton className="h-40 w-full" />
         </div>
       ) : saved.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          Their version could not be loaded.
-          <Button type="button" variant="outline" size="sm" onClick={() => saved.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <InlineLoadFailure onRetry={() => saved.refetch()}>Their version could not be loaded.</InlineLoadFailure>
       ) : merging ? (
         <MergeEditor
           theirs={saved.data}
@@ -107,27 +110,16 @@ function ConflictBody({
             <span className="text-green-800 underline">underlined green</span> text only in yours.
           </p>
           <div className="grid min-w-0 gap-4">
-            <SideBySideDiff
-              label="Title"
-              theirs={saved.data.title}
-              mine={mine.title}
-              theirsLabel={theirsLabel}
-              mineLabel="Yours (not saved)"
-            />
-            <SideBySideDiff
-              label="Excerpt"
-              theirs={saved.data.excerpt ?? ''}
-              mine={mine.excerpt}
-              theirsLabel={theirsLabel}
-              mineLabel="Yours (not saved)"
-            />
-            <SideBySideDiff
-              label="Content"
-              theirs={saved.data.content}
-              mine={mine.content}
-              theirsLabel={theirsLabel}
-              mineLabel="Yours (not saved)"
-            />
+            {COMPARED.map(({ field, label }) => (
+              <SideBySideDiff
+                key={field}
+                label={label}
+                theirs={saved.data[field] ?? ''}
+                mine={mine[field]}
+                theirsLabel={theirsLabel}
+                mineLabel="Yours (not saved)"
+              />
+            ))}
           </div>
           <DialogFooter className="flex-wrap">
             <Button type="button" variant="ghost" onClick={onClose} disabled={busy}>

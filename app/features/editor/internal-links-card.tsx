@@ -3,6 +3,7 @@ import { CheckIcon, Link2Icon } from 'lucide-react'
 import { useState } from 'react'
 import type { EditorForm } from '#app/components/post-form/post-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { InlineLoadFailure } from '#app/components/ui/load-failure.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { EditorCard } from '#app/features/editor/editor-page.tsx'
 import { linkSuggestionsOptions } from '#app/features/editor/queries.ts'
@@ -46,12 +47,9 @@ export function InternalLinksCard({ postId, form }: { postId: number; form: Edit
           <Skeleton className="h-14 w-full" />
         </div>
       ) : q.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <InlineLoadFailure className="text-slate-700" onRetry={() => void q.refetch()}>
           <p>Link suggestions could not be loaded.</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => void q.refetch()}>
-            Try again
-          </Button>
-        </div>
+        </InlineLoadFailure>
       ) : q.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No related published posts yet, or none whose title or tags appear in this post’s text. Save after writing

@@ -3,6 +3,7 @@ import { HistoryIcon, RotateCcwIcon } from 'lucide-react'
 import { useState } from 'react'
 import { AlertDialogAction, ConfirmDialog } from '#app/components/ui/alert-dialog.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { InlineLoadFailure } from '#app/components/ui/load-failure.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { EditorCard } from '#app/features/editor/editor-page.tsx'
 import { TextDiff } from '#app/features/editor/revision-diff.tsx'
@@ -46,7 +47,7 @@ export function RevisionHistory({ post, onRestored }: { post: Post; onRestored: 
           <Skeleton className="h-14 w-full" />
         </div>
       ) : list.isError ? (
-        <LoadFailed onRetry={() => list.refetch()}>The history could not be loaded.</LoadFailed>
+        <InlineLoadFailure onRetry={() => list.refetch()}>The history could not be loaded.</InlineLoadFailure>
       ) : list.data.revisions.length === 0 ? (
         <p className="text-sm text-muted-foreground">No versions yet: the next save keeps the first one.</p>
       ) : (
@@ -138,7 +139,7 @@ function RevisionComparison({
     )
   }
   if (revision.isError) {
-    return <LoadFailed onRetry={() => revision.refetch()}>This version could not be loaded.</LoadFailed>
+    return <InlineLoadFailure onRetry={() => revision.refetch()}>This version could not be loaded.</InlineLoadFailure>
   }
 
   const { fields, createdAt } = revision.data
@@ -195,17 +196,5 @@ function RevisionComparison({
       <TextDiff label="Excerpt" before={fields.excerpt ?? ''} after={post.excerpt ?? ''} />
       <TextDiff label="Content" before={fields.content} after={post.content} />
     </section>
-  )
-}
-
-/** What failed to load, in a line, and Try again. */
-function LoadFailed({ children, onRetry }: { children: React.ReactNode; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-      {children}
-      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
   )
 }

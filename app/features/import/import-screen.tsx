@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { FormProblem } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
@@ -200,9 +201,7 @@ function Run({ id, onAnother }: { id: number; onAnother: () => void }) {
             This import does not exist (any more).
           </p>
         ) : (
-          <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
-            The import could not be loaded.
-          </LoadFailure>
+          <LoadFailure query={query}>The import could not be loaded.</LoadFailure>
         )}
         <div className="px-6 pb-6">
           <Button variant="outline" onClick={onAnother}>
@@ -304,11 +303,7 @@ function DryRun({ report, onAnother }: { report: ImportReport; onAnother: () => 
       >
         <Summary report={report} />
         {n === 0 && <p className="text-sm text-muted-foreground">There is nothing new to import from this file.</p>}
-        {problem && (
-          <p role="alert" className="text-sm font-medium break-words text-destructive">
-            {problem}
-          </p>
-        )}
+        <FormProblem className="break-words">{problem}</FormProblem>
       </SectionCard>
       <Items report={report} />
     </>

@@ -88,7 +88,7 @@ function PreviewBody({ postId }: { postId: number }) {
     )
   if (preview.isError)
     return (
-      <LoadFailure onRetry={() => preview.refetch()} retrying={preview.isFetching} className="py-8">
+      <LoadFailure query={preview} className="py-8">
         The preview could not be made.
       </LoadFailure>
     )

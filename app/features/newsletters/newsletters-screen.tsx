@@ -30,9 +30,7 @@ export function NewslettersScreen() {
           ))}
         </div>
       ) : query.isError ? (
-        <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
-          The newsletters could not be loaded.
-        </LoadFailure>
+        <LoadFailure query={query}>The newsletters could not be loaded.</LoadFailure>
       ) : query.data.newsletters.length === 0 ? (
         <EmptyState icon={SendIcon} title="No newsletters sent yet">
           <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, SaveIcon, XIcon } from 'lucide-react'
+import { ArrowDownIcon, ArrowUpIcon, type LucideIcon, PlusIcon, SaveIcon, XIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { FormProblem } from '#app/components/ui/form-field.tsx'
 import { postAuthorsOptions, staffChoicesOptions, useSavePostAuthors } from '#app/features/profile/queries.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { toast } from '#app/lib/toast.ts'
@@ -75,38 +76,23 @@ function AuthorsEditor({ postId, saved }: { postId: number; saved: PostAuthor[] 
                 {i + 1}. {author.name}
               </span>
               <span className="flex shrink-0 gap-1">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
+                <RowButton
+                  label={`Move ${author.name} up`}
+                  icon={ArrowUpIcon}
                   disabled={i === 0}
-                  aria-label={`Move ${author.name} up`}
                   onClick={() => move(i, i - 1)}
-                >
-                  <ArrowUpIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
+                />
+                <RowButton
+                  label={`Move ${author.name} down`}
+                  icon={ArrowDownIcon}
                   disabled={i === chosen.length - 1}
-                  aria-label={`Move ${author.name} down`}
                   onClick={() => move(i, i + 1)}
-                >
-                  <ArrowDownIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Remove ${author.name}`}
+                />
+                <RowButton
+                  label={`Remove ${author.name}`}
+                  icon={XIcon}
                   onClick={() => setChosen((list) => list.filter((a) => a.id !== author.id))}
-                >
-                  <XIcon aria-hidden="true" />
-                </Button>
+                />
               </span>
             </li>
           ))}
@@ -147,11 +133,7 @@ function AuthorsEditor({ postId, saved }: { postId: number; saved: PostAuthor[] 
           Add
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormProblem>{error}</FormProblem>
       <div>
         <Button
           type="button"
@@ -169,5 +151,32 @@ function AuthorsEditor({ postId, saved }: { postId: number; saved: PostAuthor[] 
         </Button>
       </div>
     </div>
+  )
+}
+
+/** An author row's small icon button (up, down, remove), named for screen readers by `label`. */
+function RowButton({
+  label,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  label: string
+  icon: LucideIcon
+  disabled?: boolean
+  onClick: () => void
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      disabled={disabled}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
   )
 }

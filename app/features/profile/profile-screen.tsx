@@ -3,7 +3,7 @@ import { ExternalLinkIcon, ImageUpIcon, SaveIcon, Trash2Icon, UserIcon } from 'l
 import { useId, useRef, useState } from 'react'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { FormField } from '#app/components/ui/form-field.tsx'
+import { FormField, FormProblem } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
@@ -19,11 +19,7 @@ export function ProfileScreen() {
   const query = useQuery(profileOptions())
   if (query.isPending) return <ProfileSkeleton />
   if (query.isError) {
-    return (
-      <LoadFailure onRetry={() => query.refetch()} retrying={query.isFetching}>
-        Your profile could not be loaded.
-      </LoadFailure>
-    )
+    return <LoadFailure query={query}>Your profile could not be loaded.</LoadFailure>
   }
   return <ProfileForm key={query.data.id} profile={query.data} />
 }
@@ -154,11 +150,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             ) : null}
           </div>
         </div>
-        {uploadError || fields.avatar ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {uploadError ?? fields.avatar}
-          </p>
-        ) : null}
+        <FormProblem>{uploadError || fields.avatar}</FormProblem>
       </fieldset>
 
       <FormField
@@ -186,12 +178,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
       </FormField>
 
       {save.error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
+        <FormProblem>
           {Object.keys(fields).length > 0
             ? 'Please fix the highlighted fields.'
             : (save.error instanceof ApiError && save.error.serverMessage) ||
               'The profile was not saved. Please try again.'}
-        </p>
+        </FormProblem>
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">

@@ -14,7 +14,7 @@ import {
   DialogHeading,
   DialogTrigger,
 } from '#app/components/ui/dialog.tsx'
-import { FormField } from '#app/components/ui/form-field.tsx'
+import { FormField, FormProblem } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { ClearFiltersButton, SearchField } from '#app/components/ui/list-search.tsx'
 import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
@@ -324,11 +324,7 @@ function RedirectDialog({ redirect, trigger }: { redirect?: Redirect; trigger: R
               />
             )}
           </FormField>
-          {problem && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {problem}
-            </p>
-          )}
+          <FormProblem>{problem}</FormProblem>
           <DialogFooter>
             <DialogCancel />
             <Button type="submit" disabled={save.isPending}>

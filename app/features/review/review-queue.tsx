@@ -7,7 +7,7 @@ import { type ScheduleChoice, ScheduleDialog, type ScheduleErrors } from '#app/c
 import { SCHEDULE_FAILED, scheduleErrors, scheduleInput } from '#app/components/schedule/schedule-new-post.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { LoadFailure } from '#app/components/ui/load-failure.tsx'
+import { forbiddenOr, LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { formatDate, scheduledLabel, useReader } from '#app/lib/dates.ts'
@@ -31,13 +31,7 @@ const failed = (fallback: string) => (error: unknown) =>
 export function ReviewQueue() {
   const queue = useQuery(reviewQueueOptions())
   if (queue.isError && !queue.data) {
-    return (
-      <LoadFailure onRetry={() => queue.refetch()} retrying={queue.isFetching}>
-        {queue.error instanceof ApiError && queue.error.status === 403
-          ? (queue.error.serverMessage ?? 'Your role cannot open this screen.')
-          : 'The review queue could not be loaded.'}
-      </LoadFailure>
-    )
+    return <LoadFailure query={queue}>{forbiddenOr(queue.error, 'The review queue could not be loaded.')}</LoadFailure>
   }
   if (!queue.data) {
     return (

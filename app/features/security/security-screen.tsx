@@ -42,11 +42,7 @@ export function SecurityScreen({ canRequire }: { canRequire: boolean }) {
   // Shown once, right after they are made: never fetched again.
   const [codes, setCodes] = useState<string[] | null>(null)
   if (status.isError && !status.data) {
-    return (
-      <LoadFailure onRetry={() => status.refetch()} retrying={status.isFetching}>
-        Your two-factor sign-in could not be loaded.
-      </LoadFailure>
-    )
+    return <LoadFailure query={status}>Your two-factor sign-in could not be loaded.</LoadFailure>
   }
   if (!status.data) return <p className="py-16 text-center text-muted-foreground">Loading…</p>
   const s = status.data

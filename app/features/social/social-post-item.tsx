@@ -23,6 +23,7 @@ import {
 import { Badge } from '#app/components/ui/badge.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { CheckboxField } from '#app/components/ui/checkbox-field.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import {
@@ -282,7 +283,6 @@ function SocialPostEditor({
     error: `${id}-error`,
     hook: `${id}-hook`,
     thread: `${id}-thread`,
-    threadError: `${id}-thread-error`,
     parts: `${id}-parts`,
   }
   const threads = channels ? channels.CHANNEL_RULES[post.channel].threads : post.channel !== 'linkedin'
@@ -365,27 +365,14 @@ function SocialPostEditor({
 
       {threads && (
         <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
-          <div className="flex items-start gap-2">
-            <input
-              id={ids.thread}
-              type="checkbox"
-              checked={draft.asThread}
-              onChange={(e) => onChange({ ...draft, asThread: e.target.checked })}
-              aria-describedby={errors.asThread ? ids.threadError : undefined}
-              aria-invalid={errors.asThread ? true : undefined}
-              className={cn('mt-0.5 size-4 shrink-0 accent-violet-700', focusRing)}
-            />
-            <div className="grid gap-0.5">
-              <label htmlFor={ids.thread} className="text-sm font-medium text-slate-800">
-                Post as a thread
-              </label>
-              {errors.asThread && (
-                <p id={ids.threadError} className="text-xs text-red-700">
-                  {errors.asThread}
-                </p>
-              )}
-            </div>
-          </div>
+          <CheckboxField
+            id={ids.thread}
+            label="Post as a thread"
+            checked={draft.asThread}
+            onChange={(asThread) => onChange({ ...draft, asThread })}
+            description={errors.asThread}
+            invalid={Boolean(errors.asThread)}
+          />
           {draft.asThread && (
             <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <legend className="sr-only">Link in</legend>

@@ -7,7 +7,7 @@ import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { LoadFailure } from '#app/components/ui/load-failure.tsx'
+import { forbiddenOr, LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
 import {
   meOptions,
@@ -47,13 +47,7 @@ export function StaffScreen() {
   const me = useQuery(meOptions())
   const list = useQuery(staffOptions())
   if (list.isError && !list.data) {
-    return (
-      <LoadFailure onRetry={() => list.refetch()} retrying={list.isFetching}>
-        {list.error instanceof ApiError && list.error.status === 403
-          ? (list.error.serverMessage ?? 'Your role cannot open this screen.')
-          : 'The staff could not be loaded.'}
-      </LoadFailure>
-    )
+    return <LoadFailure query={list}>{forbiddenOr(list.error, 'The staff could not be loaded.')}</LoadFailure>
   }
   if (!list.data || !me.data) return <p className="py-16 text-center text-muted-foreground">Loading the staff…</p>
   return (

@@ -5,11 +5,9 @@ import { Button } from '#app/components/ui/button.tsx'
 import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-dialog.tsx'
 import { CsvLink } from '#app/components/ui/csv-link.tsx'
 import { DeleteRowButton } from '#app/components/ui/delete-row-button.tsx'
-import { Label } from '#app/components/ui/label.tsx'
-import { ClearFiltersButton, SearchField } from '#app/components/ui/list-search.tsx'
+import { ClearFiltersButton, FilterSelect, SearchField } from '#app/components/ui/list-search.tsx'
 import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import {
   type SubscriberFilters,
   subscriberPageOptions,
@@ -28,7 +26,6 @@ import {
 } from '#common/contract/subscribers.ts'
 import { sourceName } from '#common/source-names.ts'
 
-const ALL = 'all'
 const STATE_LABELS: Record<SubscriberState, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
@@ -205,22 +202,14 @@ function Filters({
         maxLength={254}
         placeholder="name@company.com"
       />
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="subscriber-source">Source</Label>
-        <Select value={filters.source || ALL} onValueChange={(v) => onChange({ source: v === ALL ? '' : v })}>
-          <SelectTrigger id="subscriber-source">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Every source</SelectItem>
-            {choices.map((source, i) => (
-              <SelectItem key={source} value={source}>
-                {label(source, i)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FilterSelect
+        id="subscriber-source"
+        label="Source"
+        allLabel="Every source"
+        options={choices.map((source, i) => ({ value: source, label: label(source, i) }))}
+        value={filters.source}
+        onChange={(source) => onChange({ source })}
+      />
       <ClearFiltersButton
         disabled={!filtered}
         onClick={() => {
@@ -325,33 +314,40 @@ function ImportDialog() {
         </>
       )}
     >
-      <label className="flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-primary"
-          checked={consented}
-          onChange={(e) => setConsented(e.target.checked)}
-        />
-        <span>
-          <span className="font-medium text-slate-900">{SUBSCRIBER_IMPORT_CONSENT_TEXT}</span>
-          <span className="block text-muted-foreground">Required. Recorded with each address.</span>
-        </span>
-      </label>
-      <label className="flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-primary"
-          checked={confirmed}
-          onChange={(e) => setConfirmed(e.target.checked)}
-        />
-        <span>
-          <span className="font-medium text-slate-900">Mark as confirmed</span>
-          <span className="block text-muted-foreground">
-            They confirmed their address elsewhere, so newsletters go to them. Otherwise they stay pending and get no
-            email.
-          </span>
-        </span>
-      </label>
+      <ImportChoice label={SUBSCRIBER_IMPORT_CONSENT_TEXT} checked={consented} onChange={setConsented}>
+        Required. Recorded with each address.
+      </ImportChoice>
+      <ImportChoice label="Mark as confirmed" checked={confirmed} onChange={setConfirmed}>
+        They confirmed their address elsewhere, so newsletters go to them. Otherwise they stay pending and get no email.
+      </ImportChoice>
     </CsvImportDialog>
+  )
+}
+
+/** A checkbox of the import dialog: what it means, and under it what follows from it. */
+function ImportChoice({
+  label,
+  checked,
+  onChange,
+  children,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  children: React.ReactNode
+}) {
+  return (
+    <label className="flex items-start gap-3 text-sm">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>
+        <span className="font-medium text-slate-900">{label}</span>
+        <span className="block text-muted-foreground">{children}</span>
+      </span>
+    </label>
   )
 }

@@ -23,6 +23,7 @@ import {
 } from '#app/components/promotion/schedule-post.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { CheckboxField } from '#app/components/ui/checkbox-field.tsx'
 import {
   useCancelXPostSchedule,
   usePostToX,
@@ -241,36 +242,13 @@ export function XPostItem({
 }
 
 /** 'Share a thread' (issue 14): the post goes without the link, and a first reply carries it. */
-function ThreadCheckbox({
-  id,
-  checked,
-  onChange,
-  disabled,
-}: {
+function ThreadCheckbox(props: {
   id: string
   checked: boolean
   onChange: (checked: boolean) => void
   disabled?: boolean
 }) {
   return (
-    <div className="flex items-start gap-2">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-describedby={`${id}-hint`}
-        className="mt-0.5 size-4 shrink-0 accent-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      />
-      <div className="grid gap-0.5">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          Share a thread
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Put the link in a first reply instead of the post
-        </p>
-      </div>
-    </div>
+    <CheckboxField {...props} label="Share a thread" description="Put the link in a first reply instead of the post" />
   )
 }
