@@ -1,7 +1,7 @@
 import { z } from 'zod'
-// For its zod configuration (jitless), which must run before any parse.
-import '#common/contract/errors.ts'
 import { CHANNELS } from '#common/channel-names.ts'
+// Also for its zod configuration (jitless), which must run before any parse.
+import { atMost } from '#common/contract/errors.ts'
 import { XPostScheduleInput } from '#common/contract/schedule.ts'
 import { PublishXInput, X_POST_STATUSES } from '#common/contract/x-posts.ts'
 
@@ -30,7 +30,7 @@ export const UpdateSocialPostInput = z
       .string('Must be text')
       .trim()
       .min(1, 'Must not be empty')
-      .max(SOCIAL_TEXT_MAX, `Must be at most ${SOCIAL_TEXT_MAX} characters`)
+      .max(SOCIAL_TEXT_MAX, atMost(SOCIAL_TEXT_MAX))
       .optional(),
     asThread: z.boolean('Must be true or false').optional(),
     linkAt: z.enum(LINK_PLACES, { error: 'Must be first or last' }).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-// For its zod configuration (jitless), which must run before any parse.
-import '#common/contract/errors.ts'
+// Also for its zod configuration (jitless), which must run before any parse.
+import { atMost } from '#common/contract/errors.ts'
 import { positiveId } from '#common/contract/posts.ts'
 
 /**
@@ -24,7 +24,7 @@ export const PublishXInput = z.object({
   customContent: z
     .string('Must be text')
     .trim()
-    .max(CUSTOM_CONTENT_MAX, `Must be at most ${CUSTOM_CONTENT_MAX} characters`)
+    .max(CUSTOM_CONTENT_MAX, atMost(CUSTOM_CONTENT_MAX))
     .nullish()
     .transform((v) => (v ? v : null)),
 })
