@@ -3,7 +3,7 @@ import { CHANNELS } from '#common/channel-names.ts'
 // Also for its zod configuration (jitless), which must run before any parse.
 import { atMost } from '#common/contract/errors.ts'
 import { XPostScheduleInput } from '#common/contract/schedule.ts'
-import { PublishXInput, X_POST_STATUSES } from '#common/contract/x-posts.ts'
+import { PublishXInput, shortLinkFields, X_POST_STATUSES } from '#common/contract/x-posts.ts'
 
 /**
  * Issue 29: a social post on any network (docs/decisions/058-social-posts.md). An X post is the
@@ -64,12 +64,7 @@ export const SocialPost = z.object({
   hookFits: z.boolean(),
   asThread: z.boolean(),
   linkAt: z.enum(LINK_PLACES),
-  /** PUBLIC_URL/s/{shortCode}?…: the tracked link with utm_source={channel}. */
-  shortUrl: z.string(),
-  shortCode: z.string(),
-  clickCount: z.number().int(),
-  uniqueClickCount: z.number().int(),
-  botClickCount: z.number().int(),
+  ...shortLinkFields,
   createdAt: z.string(),
   status: z.enum(X_POST_STATUSES),
   /** The network's id and address of the (first) post once it is there. */
