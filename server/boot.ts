@@ -185,32 +185,32 @@ export async function startServer(
   )
   root.route('/', createApp({ services, pages }))
 
-  const housekeeping = async () => {
+  // Each chore in turn; one that fails is logged and does not keep the next from its turn.
+  const chore = async (failure: string, work: () => Promise<void>) => {
     try {
+      await work()
+    } catch (error) {
+      logger.warn({ err: error }, failure)
+    }
+  }
+  const housekeeping = async () => {
+    await chore('housekeeping failed', async () => {
       await purgeExpiredSessions(database.db)
       await services.throttle.prune?.()
-    } catch (error) {
-      logger.warn({ err: error }, 'housekeeping failed')
-    }
-    try {
+    })
+    await chore('click IP retention failed', async () => {
       const blanked = await blankExpiredClickIps(database.db, config.clickIpRetentionDays)
       if (blanked > 0) logger.info({ blanked, days: config.clickIpRetentionDays }, 'old click IP addresses blanked')
-    } catch (error) {
-      logger.warn({ err: error }, 'click IP retention failed')
-    }
-    try {
+    })
+    await chore('visit retention failed', async () => {
       await deleteOldSalts(database.db)
       const rolled = await rollUpOldVisits(database.db, config.analyticsRetentionDays)
       if (rolled > 0) logger.info({ rolled, days: config.analyticsRetentionDays }, 'old visits rolled up')
-    } catch (error) {
-      logger.warn({ err: error }, 'visit retention failed')
-    }
-    try {
+    })
+    await chore('activity retention failed', async () => {
       const deleted = await deleteOldActivity(database.db, config.activityRetentionDays)
       if (deleted > 0) logger.info({ deleted, days: config.activityRetentionDays }, 'old activity log rows deleted')
-    } catch (error) {
-      logger.warn({ err: error }, 'activity retention failed')
-    }
+    })
   }
   // Hourly, and first a minute after the start: off the start's path (a restart answers within a
   // second, docs/decisions/039), and not in the way of the first requests.

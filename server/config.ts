@@ -239,6 +239,48 @@ export interface AiConfig {
 
 export class ConfigError extends Error {}
 
+/** An address as the settings keep it: without a trailing slash. */
+export const noTrailingSlash = (url: string) => url.replace(/\/+$/, '')
+/** A token's last day ('2027-01-31'): it is taken to stop working as that day begins (UTC). */
+const expiryOf = (day: string | undefined) => (day ? new Date(`${day}T00:00:00Z`) : null)
+
+/**
+ * LinkedIn's, Mastodon's and Threads' settings from their values, the environment's or those saved
+ * on the Channels screen (server/services/channels/connections.ts): null unless the needed ones are set.
+ */
+export const networkSettings = {
+  linkedin: (v: {
+    baseUrl: string
+    accessToken?: string
+    organizationId?: string
+    tokenExpiresOn?: string
+  }): SocialConfig['linkedin'] =>
+    v.accessToken && v.organizationId
+      ? {
+          baseUrl: noTrailingSlash(v.baseUrl),
+          accessToken: v.accessToken,
+          organizationId: v.organizationId,
+          tokenExpiresAt: expiryOf(v.tokenExpiresOn),
+        }
+      : null,
+  mastodon: (v: { url?: string; accessToken?: string }): SocialConfig['mastodon'] =>
+    v.url && v.accessToken ? { url: noTrailingSlash(v.url), accessToken: v.accessToken } : null,
+  threads: (v: {
+    baseUrl: string
+    userId?: string
+    accessToken?: string
+    tokenExpiresOn?: string
+  }): SocialConfig['threads'] =>
+    v.userId && v.accessToken
+      ? {
+          baseUrl: noTrailingSlash(v.baseUrl),
+          userId: v.userId,
+          accessToken: v.accessToken,
+          tokenExpiresAt: expiryOf(v.tokenExpiresOn),
+        }
+      : null,
+}
+
 /** The only reader of process.env: parse once, fail at boot with every problem listed. */
 export function loadConfig(
   source: Record<string, string | undefined> = process.env,
@@ -277,7 +319,7 @@ export function loadConfig(
   const testAllowPrivateHosts = parseTestFetchAllowHosts(e.TEST_FETCH_ALLOW_HOSTS, e.NODE_ENV)
   // React and other libraries pick their production builds from NODE_ENV: set it when unset.
   if (source === process.env && process.env.NODE_ENV === undefined) process.env.NODE_ENV = e.NODE_ENV
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const publicUrl = noTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -306,7 +348,7 @@ export function loadConfig(
       contactEmail: e.CONTACT_EMAIL ?? defaultSite.contactEmail,
     },
     ai: {
-      baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
+      baseUrl: noTrailingSlash(e.AI_BASE_URL),
       apiKey: e.AI_API_KEY ?? null,
       model: e.AI_MODEL,
       imageModel: e.AI_IMAGE_MODEL ?? null,
@@ -319,7 +361,7 @@ export function loadConfig(
       testAllowPrivateHosts,
     },
     x: {
-      baseUrl: e.X_API_BASE_URL.replace(/\/+$/, ''),
+      baseUrl: noTrailingSlash(e.X_API_BASE_URL),
       credentials:
         e.X_API_KEY && e.X_API_SECRET && e.X_ACCESS_TOKEN && e.X_ACCESS_TOKEN_SECRET
           ? {
@@ -336,36 +378,27 @@ export function loadConfig(
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     social: {
-      linkedin:
-        e.LINKEDIN_ACCESS_TOKEN && e.LINKEDIN_ORGANIZATION_ID
-          ? {
-              baseUrl: e.LINKEDIN_API_BASE_URL.replace(/\/+$/, ''),
-              accessToken: e.LINKEDIN_ACCESS_TOKEN,
-              organizationId: e.LINKEDIN_ORGANIZATION_ID,
-              tokenExpiresAt: e.LINKEDIN_TOKEN_EXPIRES_AT ? new Date(`${e.LINKEDIN_TOKEN_EXPIRES_AT}T00:00:00Z`) : null,
-            }
-          : null,
+      linkedin: networkSettings.linkedin({
+        baseUrl: e.LINKEDIN_API_BASE_URL,
+        accessToken: e.LINKEDIN_ACCESS_TOKEN,
+        organizationId: e.LINKEDIN_ORGANIZATION_ID,
+        tokenExpiresOn: e.LINKEDIN_TOKEN_EXPIRES_AT,
+      }),
       bluesky:
         e.BLUESKY_HANDLE && e.BLUESKY_APP_PASSWORD
           ? {
-              serviceUrl: e.BLUESKY_SERVICE_URL.replace(/\/+$/, ''),
+              serviceUrl: noTrailingSlash(e.BLUESKY_SERVICE_URL),
               handle: e.BLUESKY_HANDLE.replace(/^@/, ''),
               appPassword: e.BLUESKY_APP_PASSWORD,
             }
           : null,
-      mastodon:
-        e.MASTODON_URL && e.MASTODON_ACCESS_TOKEN
-          ? { url: e.MASTODON_URL.replace(/\/+$/, ''), accessToken: e.MASTODON_ACCESS_TOKEN }
-          : null,
-      threads:
-        e.THREADS_USER_ID && e.THREADS_ACCESS_TOKEN
-          ? {
-              baseUrl: e.THREADS_API_BASE_URL.replace(/\/+$/, ''),
-              userId: e.THREADS_USER_ID,
-              accessToken: e.THREADS_ACCESS_TOKEN,
-              tokenExpiresAt: e.THREADS_TOKEN_EXPIRES_AT ? new Date(`${e.THREADS_TOKEN_EXPIRES_AT}T00:00:00Z`) : null,
-            }
-          : null,
+      mastodon: networkSettings.mastodon({ url: e.MASTODON_URL, accessToken: e.MASTODON_ACCESS_TOKEN }),
+      threads: networkSettings.threads({
+        baseUrl: e.THREADS_API_BASE_URL,
+        userId: e.THREADS_USER_ID,
+        accessToken: e.THREADS_ACCESS_TOKEN,
+        tokenExpiresOn: e.THREADS_TOKEN_EXPIRES_AT,
+      }),
       retryDelaySeconds: e.SOCIAL_RETRY_DELAY_SECONDS,
       postingClaimSeconds: e.SOCIAL_POSTING_CLAIM_SECONDS,
     },

@@ -1,18 +1,14 @@
 import { z } from 'zod'
-import { required } from '#common/contract/errors.ts'
+import { atMost, required, requiredText } from '#common/contract/errors.ts'
 import { PASSWORD_MAX, USERNAME_MAX } from '#common/limits.ts'
 import type { Permission, Role } from '#common/roles.ts'
 
 export const LoginInput = z.object({
-  username: z
-    .string(required('Username is required'))
-    .trim()
-    .min(1, 'Username is required')
-    .max(USERNAME_MAX, `Must be at most ${USERNAME_MAX} characters`),
+  username: requiredText('Username is required', USERNAME_MAX),
   password: z
     .string(required('Password is required'))
     .min(1, 'Password is required')
-    .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
+    .max(PASSWORD_MAX, atMost(PASSWORD_MAX)),
 })
 export type LoginInput = z.infer<typeof LoginInput>
 

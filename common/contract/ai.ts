@@ -1,6 +1,6 @@
 import { z } from 'zod'
-// For its zod configuration (jitless), which must run before any parse.
-import '#common/contract/errors.ts'
+// Also for its zod configuration (jitless), which must run before any parse.
+import { atMost } from '#common/contract/errors.ts'
 import { CATEGORIES, IMAGE_URL_MAX, TAG_MAX, TITLE_MAX } from '#common/limits.ts'
 import { markdownToText } from '#common/markdown.ts'
 import { defaultSite } from '#common/site.ts'
@@ -174,9 +174,9 @@ export const canExpand = (words: number, length: Length) => words < acceptedWord
 const TopicRef = z
   .union(
     [
-      z.string().trim().max(TITLE_MAX, `Must be at most ${TITLE_MAX} characters`),
+      z.string().trim().max(TITLE_MAX, atMost(TITLE_MAX)),
       z.object({
-        title: z.string('Must be text').trim().max(TITLE_MAX, `Must be at most ${TITLE_MAX} characters`),
+        title: z.string('Must be text').trim().max(TITLE_MAX, atMost(TITLE_MAX)),
         description: z.string().trim().max(TOPIC_TEXT_MAX).nullish(),
         category: z.string().trim().max(100).nullish(),
         keywords: z.array(z.string().trim().max(KEYWORD_MAX)).max(KEYWORDS_MAX).nullish(),
@@ -223,11 +223,7 @@ const missingAsEmpty = (v: unknown) => v ?? ''
 export const ExpandRequest = z.object({
   title: z.preprocess(
     missingAsEmpty,
-    z
-      .string('Must be text')
-      .trim()
-      .min(1, 'Title is required')
-      .max(TITLE_MAX, `Must be at most ${TITLE_MAX} characters`),
+    z.string('Must be text').trim().min(1, 'Title is required').max(TITLE_MAX, atMost(TITLE_MAX)),
   ),
   content: z.preprocess(
     missingAsEmpty,
@@ -244,16 +240,12 @@ export type ExpandRequestValues = z.output<typeof ExpandRequest>
 
 /** Featured image request: the post's title and description (its excerpt). */
 export const ImageRequest = z.object({
-  title: z
-    .string(IMAGE_NEEDS_CONTENT)
-    .trim()
-    .min(1, IMAGE_NEEDS_CONTENT)
-    .max(TITLE_MAX, `Must be at most ${TITLE_MAX} characters`),
+  title: z.string(IMAGE_NEEDS_CONTENT).trim().min(1, IMAGE_NEEDS_CONTENT).max(TITLE_MAX, atMost(TITLE_MAX)),
   description: z
     .string(IMAGE_NEEDS_CONTENT)
     .trim()
     .min(1, IMAGE_NEEDS_CONTENT)
-    .max(IMAGE_PROMPT_MAX, `Must be at most ${IMAGE_PROMPT_MAX} characters`),
+    .max(IMAGE_PROMPT_MAX, atMost(IMAGE_PROMPT_MAX)),
 })
 export type ImageRequest = z.input<typeof ImageRequest>
 
@@ -272,7 +264,7 @@ export const RewriteInput = z.object({
     .string(INVALID_ARTICLE_URL)
     .trim()
     .min(1, INVALID_ARTICLE_URL)
-    .max(IMAGE_URL_MAX, `Must be at most ${IMAGE_URL_MAX} characters`)
+    .max(IMAGE_URL_MAX, atMost(IMAGE_URL_MAX))
     .refine((v) => {
       try {
         const u = new URL(v)
@@ -355,7 +347,7 @@ export const AltTextRequest = z.object({
     .string(INVALID_ALT_IMAGE_URL)
     .trim()
     .min(1, INVALID_ALT_IMAGE_URL)
-    .max(IMAGE_URL_MAX, `Must be at most ${IMAGE_URL_MAX} characters`)
+    .max(IMAGE_URL_MAX, atMost(IMAGE_URL_MAX))
     .refine((v) => ALT_IMAGE_PATH.test(v) || /^https?:\/\/[^\s]+$/i.test(v), INVALID_ALT_IMAGE_URL),
 })
 export type AltTextRequest = z.infer<typeof AltTextRequest>

@@ -1,6 +1,7 @@
 // Issue 16: cookieless visits and lead attribution. docs/decisions/036-cookieless-analytics.md
 import { z } from 'zod'
 import { CHANNELS } from '#common/channel-names.ts'
+import { atMost } from '#common/contract/errors.ts'
 import {
   ANALYTICS_PATH_MAX,
   ANALYTICS_RANGE_DAYS,
@@ -10,7 +11,6 @@ import {
   UTM_VALUE_MAX,
 } from '#common/limits.ts'
 
-const atMost = (n: number) => `Must be at most ${n} characters`
 const INT_MAX = 2_147_483_647
 
 /** An optional bounded text: blank or absent is null. */

@@ -1,10 +1,8 @@
 import { z } from 'zod'
 import { Attribution, AttributionView } from '#common/contract/analytics.ts'
-import { required, wholeNumber } from '#common/contract/errors.ts'
+import { atMost, required, wholeNumber } from '#common/contract/errors.ts'
 import { pageCounts } from '#common/contract/page-counts.ts'
 import { CONTACT_COMPANY_MAX, CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '#common/limits.ts'
-
-const atMost = (n: number) => `Must be at most ${n} characters`
 
 export const ContactInput = z.object({
   name: z

@@ -40,6 +40,13 @@ export const required = (message: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? message : 'Must be text'),
 })
 
+/** Every text field's bound: "Must be at most 80 characters". */
+export const atMost = (n: number) => `Must be at most ${n} characters`
+
+/** A text field that may not be left blank: trimmed, `message` when absent or blank, at most `max` characters. */
+export const requiredText = (message: string, max: number) =>
+  z.string(required(message)).trim().min(1, message).max(max, atMost(max))
+
 /** A whole number from a query value ('25'), `fallback` when it is absent, within min..max. */
 export const wholeNumber = (min: number, max: number, fallback: number) =>
   z.coerce

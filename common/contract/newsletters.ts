@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { atMost } from '#common/contract/errors.ts'
 
 // Issue 30, sending (docs/decisions/061-newsletters.md): a post sent as a newsletter to every
 // confirmed subscriber, one outbox row per (newsletter, subscriber).
@@ -18,13 +19,13 @@ export const NewsletterInput = z.strictObject({
     .string()
     .trim()
     .min(1, 'Subject cannot be empty')
-    .max(NEWSLETTER_SUBJECT_MAX, `Must be at most ${NEWSLETTER_SUBJECT_MAX} characters`)
+    .max(NEWSLETTER_SUBJECT_MAX, atMost(NEWSLETTER_SUBJECT_MAX))
     .refine((v) => !/[\r\n]/.test(v), 'Must be one line')
     .optional(),
   preheader: z
     .string()
     .trim()
-    .max(NEWSLETTER_PREHEADER_MAX, `Must be at most ${NEWSLETTER_PREHEADER_MAX} characters`)
+    .max(NEWSLETTER_PREHEADER_MAX, atMost(NEWSLETTER_PREHEADER_MAX))
     .refine((v) => !/[\r\n]/.test(v), 'Must be one line')
     .optional(),
 })

@@ -1,7 +1,6 @@
 import { z } from 'zod'
+import { atMost } from '#common/contract/errors.ts'
 import { AUTHOR_MAX, CATEGORY_MAX, TITLE_MAX } from '#common/limits.ts'
-
-const atMost = (n: number) => `Must be at most ${n} characters`
 
 /**
  * Issue 32: GET /api/admin/og-preview: the link-preview image of a post not saved yet, from the

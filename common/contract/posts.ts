@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { required } from '#common/contract/errors.ts'
+import { atMost, required, requiredText } from '#common/contract/errors.ts'
 import { ReviewState } from '#common/contract/review.ts'
 import { FOCUS_KEYWORD_MAX } from '#common/contract/seo-check.ts'
 import {
@@ -15,8 +15,6 @@ import {
   TAGS_MAX,
   TITLE_MAX,
 } from '#common/limits.ts'
-
-const atMost = (n: number) => `Must be at most ${n} characters`
 
 /** An address a browser can load safely: http(s), or a path on this site. Never javascript: or data:. */
 export const ImageRef = z
@@ -45,13 +43,11 @@ export const SLUG_PATTERN = /^[a-z0-9_]+(?:-+[a-z0-9_]+)*$/
 
 /** The form's fields without defaults: PostInput adds them for a create, PostUpdate must not. */
 const postFields = {
-  title: z.string(required('Title is required')).trim().min(1, 'Title is required').max(TITLE_MAX, atMost(TITLE_MAX)),
-  slug: z
-    .string(required('Slug is required'))
-    .trim()
-    .min(1, 'Slug is required')
-    .max(SLUG_MAX, atMost(SLUG_MAX))
-    .regex(SLUG_PATTERN, 'Use lowercase letters, numbers, hyphens and underscores only'),
+  title: requiredText('Title is required', TITLE_MAX),
+  slug: requiredText('Slug is required', SLUG_MAX).regex(
+    SLUG_PATTERN,
+    'Use lowercase letters, numbers, hyphens and underscores only',
+  ),
   excerpt: optionalText(EXCERPT_MAX),
   content: z
     .string(required('Content is required'))

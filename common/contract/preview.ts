@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { atMost } from '#common/contract/errors.ts'
 import { ImageRef, TagList } from '#common/contract/posts.ts'
 import {
   ALT_MAX,
@@ -12,7 +13,6 @@ import {
   TITLE_MAX,
 } from '#common/limits.ts'
 
-const atMost = (n: number) => `Must be at most ${n} characters`
 const text = (max: number) => z.string('Must be text').max(max, atMost(max)).default('')
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { required } from '#common/contract/errors.ts'
+import { atMost, requiredText } from '#common/contract/errors.ts'
 import { STAFF_NAME_MAX } from '#common/contract/staff.ts'
 import { CONTACT_EMAIL_MAX } from '#common/limits.ts'
 
@@ -17,17 +17,12 @@ export const AUTHOR_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** An image of our own pipeline: what POST /api/blog/upload-image answers. */
 export const STORED_IMAGE_PATH = /^\/images\/[0-9a-f]{64}\.(?:jpg|png|webp|gif|avif)$/
 
-const atMost = (n: number) => `Must be at most ${n} characters`
 /** '' and null both clear an optional field. */
 const blankIsNull = (v: string | null | undefined) => (v ? v : null)
 
 export const ProfileInput = z
   .object({
-    name: z
-      .string(required('Name is required'))
-      .trim()
-      .min(1, 'Name is required')
-      .max(STAFF_NAME_MAX, atMost(STAFF_NAME_MAX)),
+    name: requiredText('Name is required', STAFF_NAME_MAX),
     email: z
       .string('Must be text')
       .trim()
@@ -43,12 +38,10 @@ export const ProfileInput = z
       .refine((v) => v === '' || STORED_IMAGE_PATH.test(v), 'Upload the picture here: it must be an image of this site')
       .nullable()
       .transform(blankIsNull),
-    slug: z
-      .string(required('Slug is required'))
-      .trim()
-      .min(1, 'Slug is required')
-      .max(AUTHOR_SLUG_MAX, atMost(AUTHOR_SLUG_MAX))
-      .regex(AUTHOR_SLUG_PATTERN, 'Use lowercase letters and numbers, words joined by single hyphens'),
+    slug: requiredText('Slug is required', AUTHOR_SLUG_MAX).regex(
+      AUTHOR_SLUG_PATTERN,
+      'Use lowercase letters and numbers, words joined by single hyphens',
+    ),
   })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Send at least one field to change' })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { required, wholeNumber } from '#common/contract/errors.ts'
+import { atMost, required, requiredText, wholeNumber } from '#common/contract/errors.ts'
 import { pageCounts } from '#common/contract/page-counts.ts'
 import { positiveId } from '#common/contract/posts.ts'
 
@@ -21,12 +21,7 @@ export const REDIRECT_ORIGIN_LABELS: Record<RedirectOrigin, string> = {
   import: 'Imported',
 }
 
-const address = (what: string) =>
-  z
-    .string(required(`${what} is required`))
-    .trim()
-    .min(1, `${what} is required`)
-    .max(REDIRECT_PATH_MAX, `Must be at most ${REDIRECT_PATH_MAX} characters`)
+const address = (what: string) => requiredText(`${what} is required`, REDIRECT_PATH_MAX)
 
 /** POST /api/admin/redirects and PUT /api/admin/redirects/{id}: an old address and where it goes now. */
 export const RedirectInput = z.object({
@@ -53,7 +48,7 @@ const blankIsNone = <T extends z.ZodType>(schema: T) =>
 
 /** GET /api/admin/redirects(.csv)?q=&page=&pageSize= ; `q`: part of either address. */
 export const RedirectListQuery = z.object({
-  q: blankIsNone(z.string().trim().max(REDIRECT_PATH_MAX, `Must be at most ${REDIRECT_PATH_MAX} characters`)),
+  q: blankIsNone(z.string().trim().max(REDIRECT_PATH_MAX, atMost(REDIRECT_PATH_MAX))),
   page: wholeNumber(1, 1_000_000, 1),
   pageSize: wholeNumber(1, REDIRECT_PAGE_SIZE_MAX, 50),
 })

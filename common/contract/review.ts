@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { required } from '#common/contract/errors.ts'
+import { requiredText } from '#common/contract/errors.ts'
 
 /**
  * Issue 28, the review queue (docs/decisions/049-review-queue.md): a draft a writer has submitted
@@ -19,11 +19,7 @@ export const REVIEW_NOTE_MAX = 2000
 
 /** POST /api/blog/{id}/review/changes: what the writer should change. */
 export const ReviewChangesInput = z.object({
-  note: z
-    .string(required('Say what should change'))
-    .trim()
-    .min(1, 'Say what should change')
-    .max(REVIEW_NOTE_MAX, `Must be at most ${REVIEW_NOTE_MAX} characters`),
+  note: requiredText('Say what should change', REVIEW_NOTE_MAX),
 })
 export type ReviewChangesInput = z.input<typeof ReviewChangesInput>
 

@@ -1,11 +1,10 @@
 import { z } from 'zod'
-import { required } from '#common/contract/errors.ts'
+import { atMost, required } from '#common/contract/errors.ts'
 import { ALT_MAX, CONTENT_MAX, EXCERPT_MAX, IMAGE_URL_MAX, IMAGES_MAX, SLUG_MAX, TITLE_MAX } from '#common/limits.ts'
 
 /** A focus keyword is a search phrase, a few words long. */
 export const FOCUS_KEYWORD_MAX = 100
 
-const atMost = (n: number) => `Must be at most ${n} characters`
 // Half-written posts are checked too: empty strings are fine, missing fields are not.
 const text = (name: string, max: number) => z.string(required(`${name} is required`)).max(max, atMost(max))
 

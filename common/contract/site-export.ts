@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { shortLinkFields } from '#common/contract/x-posts.ts'
 
 // Issue 31, "Export everything": the posts.json of the site's export zip. The zip is what a team
 // leaves with and what imports back here, so this schema is the one both sides read. A field that
@@ -22,11 +23,7 @@ export const ExportSocialPost = z.object({
   status: z.string(),
   originalContent: z.string(),
   rewrittenContent: z.string(),
-  shortUrl: z.string(),
-  shortCode: z.string(),
-  clickCount: z.number().int(),
-  uniqueClickCount: z.number().int(),
-  botClickCount: z.number().int(),
+  ...shortLinkFields,
   publishedAt: isoDate,
   scheduledAt: isoDate.nullable(),
   postedAt: isoDate.nullable(),

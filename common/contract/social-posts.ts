@@ -1,9 +1,9 @@
 import { z } from 'zod'
-// For its zod configuration (jitless), which must run before any parse.
-import '#common/contract/errors.ts'
 import { CHANNELS } from '#common/channel-names.ts'
+// Also for its zod configuration (jitless), which must run before any parse.
+import { atMost } from '#common/contract/errors.ts'
 import { XPostScheduleInput } from '#common/contract/schedule.ts'
-import { PublishXInput, X_POST_STATUSES } from '#common/contract/x-posts.ts'
+import { PublishXInput, shortLinkFields, X_POST_STATUSES } from '#common/contract/x-posts.ts'
 
 /**
  * Issue 29: a social post on any network (docs/decisions/058-social-posts.md). An X post is the
@@ -30,7 +30,7 @@ export const UpdateSocialPostInput = z
       .string('Must be text')
       .trim()
       .min(1, 'Must not be empty')
-      .max(SOCIAL_TEXT_MAX, `Must be at most ${SOCIAL_TEXT_MAX} characters`)
+      .max(SOCIAL_TEXT_MAX, atMost(SOCIAL_TEXT_MAX))
       .optional(),
     asThread: z.boolean('Must be true or false').optional(),
     linkAt: z.enum(LINK_PLACES, { error: 'Must be first or last' }).optional(),
@@ -64,12 +64,7 @@ export const SocialPost = z.object({
   hookFits: z.boolean(),
   asThread: z.boolean(),
   linkAt: z.enum(LINK_PLACES),
-  /** PUBLIC_URL/s/{shortCode}?…: the tracked link with utm_source={channel}. */
-  shortUrl: z.string(),
-  shortCode: z.string(),
-  clickCount: z.number().int(),
-  uniqueClickCount: z.number().int(),
-  botClickCount: z.number().int(),
+  ...shortLinkFields,
   createdAt: z.string(),
   status: z.enum(X_POST_STATUSES),
   /** The network's id and address of the (first) post once it is there. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { required } from '#common/contract/errors.ts'
+import { atMost, required, requiredText } from '#common/contract/errors.ts'
 import { CONTACT_EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '#common/limits.ts'
 import { ROLES, type Role } from '#common/roles.ts'
 
@@ -34,15 +34,11 @@ export const StaffId = z.object({ id: z.coerce.number().int().min(1).max(2_147_4
 export const InvitationToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not an invitation link') })
 
 export const AcceptInvitationInput = z.object({
-  name: z
-    .string(required('Name is required'))
-    .trim()
-    .min(1, 'Name is required')
-    .max(STAFF_NAME_MAX, `Must be at most ${STAFF_NAME_MAX} characters`),
+  name: requiredText('Name is required', STAFF_NAME_MAX),
   password: z
     .string(required('Password is required'))
     .min(PASSWORD_MIN, `Must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
+    .max(PASSWORD_MAX, atMost(PASSWORD_MAX)),
 })
 export type AcceptInvitationInput = z.input<typeof AcceptInvitationInput>
 

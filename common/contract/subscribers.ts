@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Attribution } from '#common/contract/analytics.ts'
-import { required, wholeNumber } from '#common/contract/errors.ts'
+import { atMost, required, requiredText, wholeNumber } from '#common/contract/errors.ts'
 import { pageCounts } from '#common/contract/page-counts.ts'
 import { positiveId } from '#common/contract/posts.ts'
 import { CONTACT_EMAIL_MAX, UTM_VALUE_MAX } from '#common/limits.ts'
@@ -21,11 +21,7 @@ export {
 // Issue 30: readers subscribe with double opt-in (docs/decisions/060-subscribers.md).
 
 export const SubscribeInput = z.object({
-  email: z
-    .string(required('Email is required'))
-    .trim()
-    .min(1, 'Email is required')
-    .max(CONTACT_EMAIL_MAX, `Must be at most ${CONTACT_EMAIL_MAX} characters`)
+  email: requiredText('Email is required', CONTACT_EMAIL_MAX)
     .pipe(z.email('Enter a valid email address'))
     .transform((v) => v.toLowerCase()),
   consent: z.literal(true, 'Please confirm you want the emails'),
@@ -86,7 +82,7 @@ export const SubscriberListQuery = z.object({
     z
       .string()
       .trim()
-      .max(CONTACT_EMAIL_MAX, `Must be at most ${CONTACT_EMAIL_MAX} characters`)
+      .max(CONTACT_EMAIL_MAX, atMost(CONTACT_EMAIL_MAX))
       .transform((v) => v.toLowerCase()),
   ),
   state: blankIsNone(z.enum(SUBSCRIBER_STATES, { error: `Must be one of: ${SUBSCRIBER_STATES.join(', ')}` })),
@@ -94,7 +90,7 @@ export const SubscriberListQuery = z.object({
     z
       .string()
       .trim()
-      .max(UTM_VALUE_MAX, `Must be at most ${UTM_VALUE_MAX} characters`)
+      .max(UTM_VALUE_MAX, atMost(UTM_VALUE_MAX))
       .transform((v) => v.toLowerCase()),
   ),
   page: wholeNumber(1, 1_000_000, 1),

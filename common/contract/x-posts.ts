@@ -1,6 +1,6 @@
 import { z } from 'zod'
-// For its zod configuration (jitless), which must run before any parse.
-import '#common/contract/errors.ts'
+// Also for its zod configuration (jitless), which must run before any parse.
+import { atMost } from '#common/contract/errors.ts'
 import { positiveId } from '#common/contract/posts.ts'
 
 /**
@@ -24,7 +24,7 @@ export const PublishXInput = z.object({
   customContent: z
     .string('Must be text')
     .trim()
-    .max(CUSTOM_CONTENT_MAX, `Must be at most ${CUSTOM_CONTENT_MAX} characters`)
+    .max(CUSTOM_CONTENT_MAX, atMost(CUSTOM_CONTENT_MAX))
     .nullish()
     .transform((v) => (v ? v : null)),
 })
@@ -43,14 +43,9 @@ export type XPostStatusInput = z.infer<typeof XPostStatusInput>
 
 export const XPostId = z.object({ id: positiveId })
 
-export const XPost = z.object({
-  id: z.number().int(),
-  blogPostId: z.number().int(),
-  /** The custom text, or the post's title and excerpt. */
-  originalContent: z.string(),
-  /** The text of the X post, without the link; with ' ' + shortUrl it fits X's 280 weighted characters. */
-  rewrittenContent: z.string(),
-  /** PUBLIC_URL/s/{shortCode} */
+/** A post's short link and how it did: the fields of X posts, social posts and the site export's. */
+export const shortLinkFields = {
+  /** PUBLIC_URL/s/{shortCode}; a social post's adds ?utm_source={channel}. */
   shortUrl: z.string(),
   shortCode: z.string(),
   /** People's clicks (crawlers and link-preview bots excluded). */
@@ -59,6 +54,16 @@ export const XPost = z.object({
   uniqueClickCount: z.number().int(),
   /** Requests from crawlers and link-preview bots (X's card fetcher among them), not counted as clicks. */
   botClickCount: z.number().int(),
+}
+
+export const XPost = z.object({
+  id: z.number().int(),
+  blogPostId: z.number().int(),
+  /** The custom text, or the post's title and excerpt. */
+  originalContent: z.string(),
+  /** The text of the X post, without the link; with ' ' + shortUrl it fits X's 280 weighted characters. */
+  rewrittenContent: z.string(),
+  ...shortLinkFields,
   /** When the X post was created (docs/product.md §3 name). */
   publishedAt: z.string(),
   status: z.enum(X_POST_STATUSES),

@@ -1,6 +1,6 @@
 // Issue 28: the activity log. Who did what to which object, when, from which IP hash; written
 // where each action succeeds, read by /admin/activity. docs/decisions/045-activity-log.md
-import { and, count, desc, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import {
   ACTIVITY_TEXT_MAX,
   type ActivityEntry,
@@ -13,6 +13,7 @@ import {
 } from '#common/contract/activity.ts'
 import { toCsv } from '#common/csv.ts'
 import type { Db } from '#server/db/client.ts'
+import { pageWithTotal } from '#server/db/paging.ts'
 import { activityLog, blogPosts, users } from '#server/db/schema.ts'
 import { createLogger, type Logger } from '#server/logger.ts'
 import { throttleAddress } from '#server/services/visits.ts'
@@ -123,18 +124,15 @@ export async function listActivity(
 ): Promise<ActivityList> {
   const { page, pageSize } = filter
   const where = conditions(filter)
-  const [rows, [total], people] = await Promise.all([
-    db
-      .select()
-      .from(activityLog)
-      .where(where)
-      .orderBy(desc(activityLog.at), desc(activityLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(activityLog).where(where),
+  const [{ rows, total }, people] = await Promise.all([
+    pageWithTotal(
+      db,
+      db.select().from(activityLog).where(where).orderBy(desc(activityLog.at), desc(activityLog.id)).$dynamic(),
+      { table: activityLog, where, page, pageSize },
+    ),
     listPeople(db),
   ])
-  return { entries: rows.map(toEntry), total: Number(total?.n ?? 0), page, pageSize, people }
+  return { entries: rows.map(toEntry), total, page, pageSize, people }
 }
 
 /** Who the log names: each account by its newest name, and the schedule when it acted. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { BLOG_PAGE_SIZE } from '#common/blog-rules.ts'
 import {
   AUTHOR_SLUG_MAX,
@@ -9,6 +9,7 @@ import {
 } from '#common/contract/profile.ts'
 import { toSlug } from '#common/text-rules.ts'
 import type { Db } from '#server/db/client.ts'
+import { pageWithTotal } from '#server/db/paging.ts'
 import { blogPosts, postAuthors, storedImages, users } from '#server/db/schema.ts'
 import { contentChanged } from '#server/services/content-events.ts'
 import { ConflictError, InvalidInputError, isUniqueViolation } from '#server/services/errors.ts'
@@ -179,17 +180,13 @@ const ofAuthor = (userId: number) =>
 /** One page of an author's published posts, newest first (12 a page, as the filtered /blog). */
 export async function authorPosts(db: Db, userId: number, page: number, pageSize = BLOG_PAGE_SIZE) {
   const where = ofAuthor(userId)
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(blogPosts)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(blogPosts).where(where),
-  ])
-  return { rows, total: Number(totals?.n ?? 0) }
+  const newest = db
+    .select()
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...newestFirst)
+    .$dynamic()
+  return pageWithTotal(db, newest, { table: blogPosts, where, page, pageSize })
 }
 
 /** The authors with at least one published post, and when their newest changed (the sitemap). */

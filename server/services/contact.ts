@@ -1,8 +1,9 @@
-import { count, desc, inArray, type SQL, sql } from 'drizzle-orm'
+import { desc, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Channel } from '#common/channels.ts'
 import type { Attribution, AttributionView } from '#common/contract/analytics.ts'
 import type { ContactList } from '#common/contract/contact.ts'
 import type { Db } from '#server/db/client.ts'
+import { pageWithTotal } from '#server/db/paging.ts'
 import { blogPosts, contactSubmissions, xPosts } from '#server/db/schema.ts'
 import type { Throttle } from '#server/services/throttle.ts'
 import { throttleAddress } from '#server/services/visits.ts'
@@ -93,22 +94,22 @@ export async function receiveContact(
 }
 
 export async function listSubmissions(db: Db, page: number, pageSize: number): Promise<ContactList> {
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
+    db,
     db
       .select()
       .from(contactSubmissions)
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(contactSubmissions),
-  ])
+      .$dynamic(),
+    { table: contactSubmissions, page, pageSize },
+  )
   const views = await attributionViews(
     db,
     rows.map((r) => r.attribution),
   )
   return {
     submissions: rows.map((r, i) => ({ ...r, createdAt: r.createdAt.toISOString(), attribution: views[i] ?? null })),
-    total: Number(total?.n ?? 0),
+    total,
     page,
     pageSize,
   }

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import {
   REDIRECT_CSV_COLUMNS,
   REDIRECT_IMPORT_BYTES_MAX,
@@ -13,6 +13,7 @@ import {
 } from '#common/contract/redirects.ts'
 import { parseCsv, toCsv } from '#common/csv.ts'
 import type { Db } from '#server/db/client.ts'
+import { pageWithTotal } from '#server/db/paging.ts'
 import { blogPosts, redirects } from '#server/db/schema.ts'
 import type { Logger } from '#server/logger.ts'
 import { contentChanged } from '#server/services/content-events.ts'
@@ -269,17 +270,12 @@ const matching = (q: string | undefined) => {
 
 export async function listRedirects(db: Db, { q, page, pageSize }: RedirectListQuery): Promise<RedirectList> {
   const where = matching(q)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(redirects)
-      .where(where)
-      .orderBy(desc(redirects.createdAt), desc(redirects.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(redirects).where(where),
-  ])
-  return { redirects: rows.map(toRedirect), total: total?.n ?? 0, page, pageSize }
+  const { rows, total } = await pageWithTotal(
+    db,
+    db.select().from(redirects).where(where).orderBy(desc(redirects.createdAt), desc(redirects.id)).$dynamic(),
+    { table: redirects, where, page, pageSize },
+  )
+  return { redirects: rows.map(toRedirect), total, page, pageSize }
 }
 
 export async function redirectsCsv(db: Db, q?: string): Promise<string> {

@@ -15,6 +15,7 @@ import {
 import { parseCsv, toCsv } from '#common/csv.ts'
 import { CONTACT_EMAIL_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
+import { pageWithTotal } from '#server/db/paging.ts'
 import { siteSettings, subscribers } from '#server/db/schema.ts'
 
 // Issue 30, the admin slice (docs/decisions/062-subscriber-admin.md): list, export, import and
@@ -55,15 +56,17 @@ const columns = {
 export async function listSubscribers(db: Db, query: SubscriberListQuery): Promise<SubscriberList> {
   const { page, pageSize, ...filter } = query
   const where = conditions(filter, filter.state)
-  const [rows, [total], byState, sources, [erased]] = await Promise.all([
-    db
-      .select(columns)
-      .from(subscribers)
-      .where(where)
-      .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(subscribers).where(where),
+  const [{ rows, total }, byState, sources, [erased]] = await Promise.all([
+    pageWithTotal(
+      db,
+      db
+        .select(columns)
+        .from(subscribers)
+        .where(where)
+        .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+        .$dynamic(),
+      { table: subscribers, where, page, pageSize },
+    ),
     db
       .select({ state: subscribers.state, n: count() })
       .from(subscribers)
@@ -80,7 +83,7 @@ export async function listSubscribers(db: Db, query: SubscriberListQuery): Promi
   for (const row of byState) counts[row.state] = Number(row.n)
   return {
     subscribers: rows.map(toRow),
-    total: Number(total?.n ?? 0),
+    total,
     page,
     pageSize,
     counts,

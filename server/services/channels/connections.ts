@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { CHANNEL_FIELDS, ChannelFieldsInput, type ConnectableChannel } from '#common/contract/channels.ts'
 import { fieldMessages } from '#common/contract/errors.ts'
-import type { Config, SocialConfig } from '#server/config.ts'
+import { type Config, networkSettings, noTrailingSlash, type SocialConfig } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { channelConnections } from '#server/db/schema.ts'
 import { open, SecretBoxError, seal } from '#server/services/secret-box.ts'
@@ -66,9 +66,6 @@ export function storedConnections(db: Db, key: Buffer): Promise<Map<ConnectableC
 
 const defaultOf = (channel: ConnectableChannel, field: string) =>
   CHANNEL_FIELDS[channel].find((f) => f.key === field)?.defaultValue ?? ''
-const trimUrl = (url: string) => url.replace(/\/+$/, '')
-/** A token's last day as stored ('2027-01-31'): it is taken to stop working as that day begins (UTC). */
-const expiryOf = (day: string | undefined) => (day ? new Date(`${day}T00:00:00Z`) : null)
 
 /** A stored network's settings in the shape of SocialConfig; null when they are not all there. */
 function settingsOf(
@@ -81,40 +78,38 @@ function settingsOf(
   const value = (field: string) => s[field] || defaultOf(row.channel, field)
   switch (row.channel) {
     case 'linkedin':
-      return secret.accessToken && s.organizationId
-        ? {
-            ...none,
-            linkedin: {
-              baseUrl: trimUrl(value('baseUrl')),
-              accessToken: secret.accessToken,
-              organizationId: s.organizationId,
-              tokenExpiresAt: expiryOf(s.tokenExpiresOn),
-            },
-          }
-        : none
+      return {
+        ...none,
+        linkedin: networkSettings.linkedin({
+          baseUrl: value('baseUrl'),
+          accessToken: secret.accessToken,
+          organizationId: s.organizationId,
+          tokenExpiresOn: s.tokenExpiresOn,
+        }),
+      }
     case 'bluesky':
       return secret.appPassword && s.handle
         ? {
             ...none,
-            bluesky: { serviceUrl: trimUrl(value('serviceUrl')), handle: s.handle, appPassword: secret.appPassword },
-          }
-        : none
-    case 'mastodon':
-      return secret.accessToken && s.url
-        ? { ...none, mastodon: { url: trimUrl(s.url), accessToken: secret.accessToken } }
-        : none
-    case 'threads':
-      return secret.accessToken && s.userId
-        ? {
-            ...none,
-            threads: {
-              baseUrl: trimUrl(value('baseUrl')),
-              userId: s.userId,
-              accessToken: secret.accessToken,
-              tokenExpiresAt: expiryOf(s.tokenExpiresOn),
+            bluesky: {
+              serviceUrl: noTrailingSlash(value('serviceUrl')),
+              handle: s.handle,
+              appPassword: secret.appPassword,
             },
           }
         : none
+    case 'mastodon':
+      return { ...none, mastodon: networkSettings.mastodon({ url: s.url, accessToken: secret.accessToken }) }
+    case 'threads':
+      return {
+        ...none,
+        threads: networkSettings.threads({
+          baseUrl: value('baseUrl'),
+          userId: s.userId,
+          accessToken: secret.accessToken,
+          tokenExpiresOn: s.tokenExpiresOn,
+        }),
+      }
   }
 }
 

@@ -294,18 +294,14 @@ export async function runImport(
  * A post of this site's own export: every field as exported (createPost, then what it does not
  * set), and its schedule — publication and a planned unpublish — with their jobs.
  */
-async function importExact(
-  db: Db,
-  queue: JobQueue,
-  { post, source, runId, userId, result, now }: OneItem,
-  exact: ExportPost,
-  revisions: ExportRevision[],
-) {
+async function importExact(db: Db, queue: JobQueue, item: OneItem, exact: ExportPost, revisions: ExportRevision[]) {
+  const { post, source, userId, result } = item
   if ((await existingPosts(db, source, [post])).has(post.sourceId)) {
     result.existing += 1
     return
   }
-  const values = PostInput.safeParse({
+  const publishedAt = exact.publishedAt ? new Date(exact.publishedAt) : null
+  const created = await createImported(db, item, publishedAt, {
     title: exact.title,
     slug: exact.slug,
     excerpt: exact.excerpt,
@@ -322,16 +318,6 @@ async function importExact(
     sourceTitle: exact.sourceTitle,
     focusKeyword: exact.focusKeyword,
   })
-  if (!values.success) {
-    const first = values.error.issues[0]
-    throw new InvalidInputError(`Not imported: ${first?.path.join('.') ?? 'post'}: ${first?.message ?? 'invalid'}.`)
-  }
-  const publishedAt = exact.publishedAt ? new Date(exact.publishedAt) : null
-  const { post: created } = await createPost(db, values.data, { userId, now, publishedAt })
-  await db
-    .insert(importedPosts)
-    .values({ source, sourceId: post.sourceId, postId: created.id, runId })
-    .onConflictDoNothing()
   const publishAt = exact.scheduledAt ? new Date(exact.scheduledAt) : null
   const unpublishAt = exact.unpublishAt ? new Date(exact.unpublishAt) : null
   if ((publishAt && !exact.isPublished) || (unpublishAt && exact.isPublished)) {
@@ -368,7 +354,8 @@ interface OneItem {
   now: Date
 }
 
-async function importOne(db: Db, queue: JobQueue, { post, source, runId, userId, images, result, now }: OneItem) {
+async function importOne(db: Db, queue: JobQueue, item: OneItem) {
+  const { post, source, userId, images, result } = item
   const here = (await existingPosts(db, source, [post])).get(post.sourceId)
   if (here !== undefined) {
     const [existing] = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, here))
@@ -382,7 +369,8 @@ async function importOne(db: Db, queue: JobQueue, { post, source, runId, userId,
   for (const src of post.images) content = images.rewrite(content, src, await images.local(src, problem))
   const tags = post.tags.map((t) => cut(t, TAG_MAX) as string).slice(0, TAGS_MAX)
   if (post.tags.length > TAGS_MAX) problem(`Only the first ${TAGS_MAX} of ${post.tags.length} tags were kept.`)
-  const values = PostInput.safeParse({
+  const publishedAt = post.publishedAt ? new Date(post.publishedAt) : null
+  const created = await createImported(db, item, publishedAt, {
     title: cut(post.title, TITLE_MAX),
     slug: post.slug,
     excerpt: cut(post.excerpt, EXCERPT_MAX),
@@ -394,16 +382,6 @@ async function importOne(db: Db, queue: JobQueue, { post, source, runId, userId,
     isPublished: post.status === 'published',
     imageAlts: featured && post.featuredImageAlt ? { [featured]: cut(post.featuredImageAlt, 250) } : {},
   })
-  if (!values.success) {
-    const first = values.error.issues[0]
-    throw new InvalidInputError(`Not imported: ${first?.path.join('.') ?? 'post'}: ${first?.message ?? 'invalid'}.`)
-  }
-  const publishedAt = post.publishedAt ? new Date(post.publishedAt) : null
-  const { post: created } = await createPost(db, values.data, { userId, now, publishedAt })
-  await db
-    .insert(importedPosts)
-    .values({ source, sourceId: post.sourceId, postId: created.id, runId })
-    .onConflictDoNothing()
   if (post.status === 'scheduled' && publishedAt) {
     // Its own date, even beyond the schedule screen's two years: the old site had promised it.
     await queue.ready()
@@ -414,6 +392,29 @@ async function importOne(db: Db, queue: JobQueue, { post, source, runId, userId,
   }
   result.created += 1
   await keepOldAddresses(db, post.oldPaths, created.slug, result)
+}
+
+/**
+ * Checks `fields` as a new post (the first problem refuses the item), creates it, first published
+ * at `publishedAt`, and records it as this run's import of the item.
+ */
+async function createImported(
+  db: Db,
+  { post, source, runId, userId, now }: OneItem,
+  publishedAt: Date | null,
+  fields: unknown,
+) {
+  const values = PostInput.safeParse(fields)
+  if (!values.success) {
+    const first = values.error.issues[0]
+    throw new InvalidInputError(`Not imported: ${first?.path.join('.') ?? 'post'}: ${first?.message ?? 'invalid'}.`)
+  }
+  const { post: created } = await createPost(db, values.data, { userId, now, publishedAt })
+  await db
+    .insert(importedPosts)
+    .values({ source, sourceId: post.sourceId, postId: created.id, runId })
+    .onConflictDoNothing()
+  return created
 }
 
 /** Each old address of an item leads to its post here; one the site answers itself is left alone. */
