@@ -5,6 +5,10 @@ declare module 'autocannon' {
     connections?: number
     /** Seconds. */
     duration?: number
+    /** Total requests of the run, spread over the connections; replaces `duration`. */
+    amount?: number
+    /** Milliseconds between samples (default 1000). */
+    sampleInt?: number
     pipelining?: number
     /** Seconds before a request counts as a timeout. */
     timeout?: number

@@ -1,12 +1,13 @@
 // Shared helpers of the benches: build check, bounded settings, tight readiness polling, tables.
 import { type ChildProcess, fork, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import autocannon, { type Result } from 'autocannon'
 import { needsBuild } from '#scripts/needs-build.js'
 import { projectRoot, serverBundleFile } from '#server/paths.ts'
-import { buildSite, E2E_ADMIN } from '#tests/helpers/server-process.ts'
+import { buildSite, E2E_ADMIN, type TestServer } from '#tests/helpers/server-process.ts'
 import type { BaselineMessage, BaselineRoute } from './baseline-server.ts'
 
 /**
@@ -28,6 +29,60 @@ export function setting(name: string, fallback: number, min: number, max: number
   const n = Number(raw)
   if (!Number.isInteger(n)) throw new Error(`${name} must be an integer, got ${raw}`)
   return Math.min(max, Math.max(min, n))
+}
+
+/**
+ * The settings of the benches that send a fixed number of requests (redirects, old addresses):
+ * BENCH_CONNECTIONS (50), BENCH_REQUESTS per run (40 000), BENCH_WARMUP_REQUESTS per side (5 000),
+ * BENCH_ROUNDS (2).
+ */
+export function amountSettings() {
+  return {
+    CONNECTIONS: setting('BENCH_CONNECTIONS', 50, 1, 500),
+    REQUESTS: setting('BENCH_REQUESTS', 40_000, 1_000, 1_000_000),
+    WARMUP: setting('BENCH_WARMUP_REQUESTS', 5_000, 0, 100_000),
+    ROUNDS: setting('BENCH_ROUNDS', 2, 1, 5),
+  }
+}
+
+/** One autocannon run of exactly `amount` requests, its raw histograms kept for aggregateResult. */
+export async function loadAmount(
+  url: string,
+  amount: number,
+  connections: number,
+  headers?: Record<string, string>,
+): Promise<Result> {
+  return await autocannon({
+    url,
+    connections,
+    amount,
+    timeout: 20,
+    // autocannon notices the end of a fixed-amount run at its next sample tick (default every
+    // second), which would round every duration up to whole seconds: sample every 10 ms instead.
+    sampleInt: 10,
+    ...(headers ? { headers } : {}),
+    skipAggregateResult: true,
+  })
+}
+
+/** The line that sets a bench's app/baseline throughput ratio against its target. */
+export const ratioLine = (ratio: number, target: number) =>
+  `\nratio app/baseline: ${fixed(ratio, 3)} (target ≥ ${target}) ${ratio >= target ? 'OK' : 'BELOW TARGET'}\n`
+
+/** Stops a bench's baseline and server and removes the server's data directory (kept for reading). */
+export async function stopBench(server: TestServer | undefined, baseline: Baseline | undefined): Promise<void> {
+  await baseline?.stop()
+  if (server) {
+    await server.stop()
+    if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true })
+  }
+}
+
+/** `headers` without those that differ per response or per connection (PER_RESPONSE). */
+export function replayable(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE.has(name)) kept[name] = value
+  return kept
 }
 
 export function median(values: number[]): number {
@@ -144,9 +199,12 @@ export interface Captured extends BaselineRoute {
 export async function capture(url: string, headers: Record<string, string> = {}): Promise<Captured> {
   const res = await rawGet(url, headers)
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${res.body.toString().slice(0, 300)}`)
-  const kept: Record<string, string> = {}
-  for (const [name, value] of Object.entries(res.headers)) if (!PER_RESPONSE.has(name)) kept[name] = value
-  return { status: res.status, headers: kept, bodyBase64: res.body.toString('base64'), bytes: res.body }
+  return {
+    status: res.status,
+    headers: replayable(res.headers),
+    bodyBase64: res.body.toString('base64'),
+    bytes: res.body,
+  }
 }
 
 /** A GET with node:http, which (unlike fetch) hands back the body exactly as it came: compressed. */

@@ -1,16 +1,19 @@
-import { rmSync } from 'node:fs'
-import autocannon, { type Result } from 'autocannon'
+import type { Result } from 'autocannon'
 import { startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 import {
+  amountSettings,
   type Baseline,
   beginDatabaseBench,
   emptyServerEnv,
   fixed,
-  PER_RESPONSE,
+  loadAmount,
+  ratioLine,
   rawGet,
+  replayable,
   setting,
   signIn,
   startBaseline,
+  stopBench,
   table,
 } from './lib.ts'
 
@@ -19,17 +22,7 @@ import {
 // 301 byte for byte, in the same run (the machine is shared: only the ratio means something).
 // The site holds REDIRECTS redirects, as after importing years of WordPress posts.
 
-declare module 'autocannon' {
-  interface Options {
-    amount?: number
-    sampleInt?: number
-  }
-}
-
-const CONNECTIONS = setting('BENCH_CONNECTIONS', 50, 1, 500)
-const REQUESTS = setting('BENCH_REQUESTS', 40_000, 1_000, 1_000_000)
-const WARMUP = setting('BENCH_WARMUP_REQUESTS', 5_000, 0, 100_000)
-const ROUNDS = setting('BENCH_ROUNDS', 2, 1, 5)
+const { CONNECTIONS, REQUESTS, WARMUP, ROUNDS } = amountSettings()
 const REDIRECTS = setting('BENCH_REDIRECTS', 5_000, 1, 50_000)
 const TARGET = 0.5
 const OLD = '/2019/05/old-address-2500/'
@@ -46,9 +39,7 @@ async function addRedirects(url: string) {
   if (res.status !== 200) throw new Error(`the redirect import answered ${res.status}: ${await res.text()}`)
 }
 
-async function load(url: string, amount: number): Promise<Result> {
-  return autocannon({ url, connections: CONNECTIONS, amount, timeout: 20, sampleInt: 10, skipAggregateResult: true })
-}
+const load = (url: string, amount: number) => loadAmount(url, amount, CONNECTIONS)
 
 async function main() {
   const started = beginDatabaseBench(
@@ -64,13 +55,10 @@ async function main() {
     // The first request reads the table into memory (through Hono); the rest are the fast path.
     const first = await rawGet(`${server.url}${OLD}`)
     if (first.status !== 301) throw new Error(`GET ${OLD} answered ${first.status}`)
-    const headers: Record<string, string> = {}
-    for (const [name, value] of Object.entries(first.headers)) if (!PER_RESPONSE.has(name)) headers[name] = value
+    const headers = replayable(first.headers)
     // The fast path's answer (no request id: the request log is behind it) is what the baseline replays.
     const fast = await rawGet(`${server.url}${OLD}`)
-    const replay: Record<string, string> = {}
-    for (const [name, value] of Object.entries(fast.headers)) if (!PER_RESPONSE.has(name)) replay[name] = value
-    baseline = await startBaseline({ [OLD]: { status: 301, headers: replay, bodyBase64: '' } })
+    baseline = await startBaseline({ [OLD]: { status: 301, headers: replayable(fast.headers), bodyBase64: '' } })
     process.stdout.write(`GET ${OLD} → 301 ${headers.location}\n`)
 
     const appUrl = `${server.url}${OLD}`
@@ -111,17 +99,11 @@ async function main() {
         ],
       )}\n`,
     )
-    process.stdout.write(
-      `\nratio app/baseline: ${fixed(ratio, 3)} (target ≥ ${TARGET}) ${ratio >= TARGET ? 'OK' : 'BELOW TARGET'}\n`,
-    )
+    process.stdout.write(ratioLine(ratio, TARGET))
     if (a.not301 > 0 || a.errors > 0) failed = true
     process.stdout.write(`\ntotal time ${fixed((performance.now() - started) / 1000, 1)} s\n`)
   } finally {
-    await baseline?.stop()
-    if (server) {
-      await server.stop()
-      if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true })
-    }
+    await stopBench(server, baseline)
   }
   if (failed) {
     process.stderr.write('FAIL: answers other than 301, or errors (see above)\n')

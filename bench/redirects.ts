@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs'
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import { eq } from 'drizzle-orm'
@@ -8,32 +7,22 @@ import { createShortLink } from '#tests/helpers/click-crash.ts'
 import { startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 import type { BaselineRoute } from './baseline-server.ts'
 import {
+  amountSettings,
   type Baseline,
   beginDatabaseBench,
   cpuSeconds,
   databaseUrl,
   emptyServerEnv,
   fixed,
-  PER_RESPONSE,
-  setting,
+  loadAmount,
+  ratioLine,
+  replayable,
   startBaseline,
+  stopBench,
   table,
 } from './lib.ts'
 
-// Options of autocannon 9 this bench uses beyond those declared in bench/autocannon.d.ts.
-declare module 'autocannon' {
-  interface Options {
-    /** Total requests of the run, spread over the connections; replaces `duration`. */
-    amount?: number
-    /** Milliseconds between samples (default 1000). */
-    sampleInt?: number
-  }
-}
-
-const CONNECTIONS = setting('BENCH_CONNECTIONS', 50, 1, 500)
-const REQUESTS = setting('BENCH_REQUESTS', 40_000, 1_000, 1_000_000)
-const WARMUP = setting('BENCH_WARMUP_REQUESTS', 5_000, 0, 100_000)
-const ROUNDS = setting('BENCH_ROUNDS', 2, 1, 5)
+const { CONNECTIONS, REQUESTS, WARMUP, ROUNDS } = amountSettings()
 const TARGET = 0.5
 /** A person's browser: isbot says no, so every request is a click. */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
@@ -43,26 +32,10 @@ async function capture(url: string): Promise<BaselineRoute & { location: string 
   const res = await fetch(url, { method: 'HEAD', redirect: 'manual', headers: { 'user-agent': BROWSER } })
   const location = res.headers.get('location')
   if (res.status !== 302 || !location) throw new Error(`HEAD ${url} answered ${res.status}, location ${location}`)
-  const headers: Record<string, string> = {}
-  res.headers.forEach((value, name) => {
-    if (!PER_RESPONSE.has(name)) headers[name] = value
-  })
-  return { status: 302, headers, bodyBase64: '', location }
+  return { status: 302, headers: replayable(Object.fromEntries(res.headers)), bodyBase64: '', location }
 }
 
-async function load(url: string, amount: number): Promise<Result> {
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    amount,
-    timeout: 20,
-    // autocannon notices the end of a fixed-amount run at its next sample tick (default every
-    // second), which would round every duration up to whole seconds: sample every 10 ms instead.
-    sampleInt: 10,
-    headers: { 'user-agent': BROWSER },
-    skipAggregateResult: true,
-  })
-}
+const load = (url: string, amount: number) => loadAmount(url, amount, CONNECTIONS, { 'user-agent': BROWSER })
 
 /** Responses autocannon saw as 2xx or 3xx: for the app, each one is a click it answered. */
 function answered(r: Result): number {
@@ -188,9 +161,7 @@ async function main() {
         ],
       )}\n`,
     )
-    process.stdout.write(
-      `\nratio app/baseline: ${fixed(ratio, 3)} (target ≥ ${TARGET}) ${ratio >= TARGET ? 'OK' : 'BELOW TARGET'}\n`,
-    )
+    process.stdout.write(ratioLine(ratio, TARGET))
     if (app.cpu !== null && base.cpu !== null) {
       const perRequest = (side: Side) => ((side.cpu as number) * 1e6) / (ROUNDS * REQUESTS)
       const cpuRatio = perRequest(base) / perRequest(app)
@@ -210,11 +181,7 @@ async function main() {
       failed = true
     process.stdout.write(`\ntotal time ${fixed((performance.now() - started) / 1000, 1)} s\n`)
   } finally {
-    await baseline?.stop()
-    if (server) {
-      await server.stop()
-      if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true })
-    }
+    await stopBench(server, baseline)
   }
   if (failed) {
     process.stderr.write('FAIL: responses other than 302, errors, or clicks not exact (see above)\n')

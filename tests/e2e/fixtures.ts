@@ -12,7 +12,7 @@ import { generate } from 'otplib'
 import type { Post, PostInput } from '#common/contract/posts.ts'
 import type { Role } from '#common/roles.ts'
 import { type FakeX, fakeXEnv, startFakeX } from '#tests/fixtures/fake-x.ts'
-import { startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
+import { startTestSmtp, TEST_MAIL_FROM, type TestSmtp } from '#tests/fixtures/smtp.ts'
 import { E2E_ADMIN, startTestServer, startWithPageBuild, type TestServer } from '#tests/helpers/server-process.ts'
 
 export { expect }
@@ -441,7 +441,7 @@ export function serverWithMail<Scope extends 'test' | 'worker'>(scope: Scope) {
       const server = await startWithPageBuild({
         env: {
           SMTP_URL: smtp.url,
-          MAIL_FROM: 'VidQuest <news@example.com>',
+          MAIL_FROM: TEST_MAIL_FROM,
           JOB_POLL_SECONDS: '0.5',
           CONTACT_MESSAGES_PER_IP: '100',
         },

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
+import { startTestSmtp, TEST_MAIL_FROM, type TestSmtp } from '#tests/fixtures/smtp.ts'
 import { createScratchDatabase, dropScratchDatabase, TEST_DATABASE_URL } from '#tests/helpers/db.ts'
 import { ensureSiteBuilt, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 /** The environment of a server that sends mail to `smtp`, retrying and polling fast. */
-export const mailEnv = (smtp: TestSmtp, from = 'VidQuest <news@example.com>') => ({
+export const mailEnv = (smtp: TestSmtp, from = TEST_MAIL_FROM) => ({
   SMTP_URL: smtp.url,
   MAIL_FROM: from,
   MAIL_RETRY_DELAY_SECONDS: '1',

@@ -11,7 +11,7 @@ import type { DueJob } from '#server/services/job-queue.ts'
 import { createSession } from '#server/services/sessions.ts'
 import { invite } from '#server/services/staff.ts'
 import { createUser } from '#server/services/users.ts'
-import { startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
+import { mailThrough, startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
 import { createTestApp, json, type TestApp } from '#tests/helpers/app.ts'
 import { createTestDatabase } from '#tests/helpers/db.ts'
 import { jobStates, until } from '#tests/helpers/wait.ts'
@@ -20,7 +20,6 @@ import { jobStates, until } from '#tests/helpers/wait.ts'
 // emailed, exactly once, through a real SMTP server started here; without them nothing is sent and
 // the answer says so. A permanent refusal is recorded and not retried; a temporary one is retried.
 
-const FROM = 'VidQuest <news@example.com>'
 const PASSWORD = 'a long enough passphrase'
 
 let smtp: TestSmtp
@@ -34,11 +33,7 @@ beforeAll(async () => {
   smtp = await startTestSmtp()
   database = await createTestDatabase()
   const secretKey = randomBytes(32)
-  const mailConfig = {
-    mail: { smtpUrl: smtp.url, from: FROM },
-    mailRetryDelaySeconds: 1,
-    jobPollSeconds: 0.5,
-  }
+  const mailConfig = mailThrough(smtp)
   // Two instances of one site on one database, each with its own queue worker.
   a = await createTestApp(mailConfig, database, { jobs: 'work', secretKey })
   b = await createTestApp(mailConfig, database, { jobs: 'work', secretKey })

@@ -8,7 +8,7 @@ import { newsletterDeliveries, subscribers } from '#server/db/schema.ts'
 import type { RunningJobs } from '#server/jobs/queue.ts'
 import { createMailSender } from '#server/services/mail.ts'
 import { createNewsletter, runNewsletterSend } from '#server/services/newsletters.ts'
-import { startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
+import { mailThrough, startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
 import { createTestApp, json, type TestApp, validPost } from '#tests/helpers/app.ts'
 import { until } from '#tests/helpers/wait.ts'
 
@@ -25,9 +25,7 @@ beforeAll(async () => {
   smtp = await startTestSmtp()
   t = await createTestApp(
     {
-      mail: { smtpUrl: smtp.url, from: 'VidQuest <news@example.com>' },
-      mailRetryDelaySeconds: 1,
-      jobPollSeconds: 0.5,
+      ...mailThrough(smtp),
       // Readers are told apart by their address (X-Forwarded-For) in the test of what a send brought.
       trustProxy: true,
     },
@@ -320,9 +318,7 @@ describe('a newsletter', () => {
     const deps = {
       config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }),
       key: randomBytes(32),
-      send: createMailSender({ smtpUrl: smtp.url, from: 'VidQuest <news@example.com>' }) as NonNullable<
-        ReturnType<typeof createMailSender>
-      >,
+      send: createMailSender(mailThrough(smtp).mail) as NonNullable<ReturnType<typeof createMailSender>>,
       retryDelaySeconds: 1,
       budget: 2,
     }

@@ -9,7 +9,7 @@ import type { RunningJobs } from '#server/jobs/queue.ts'
 import { subscriberConfirmationJob } from '#server/jobs/subscriber-confirmation.ts'
 import type { DueJob } from '#server/services/job-queue.ts'
 import { manageToken, subscribe } from '#server/services/subscribers.ts'
-import { startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
+import { mailThrough, startTestSmtp, type TestSmtp } from '#tests/fixtures/smtp.ts'
 import { createTestApp, json, type TestApp } from '#tests/helpers/app.ts'
 import { createTestDatabase } from '#tests/helpers/db.ts'
 import { jobStates, until } from '#tests/helpers/wait.ts'
@@ -33,16 +33,7 @@ beforeAll(async () => {
   smtp = await startTestSmtp()
   database = await createTestDatabase()
   key = randomBytes(32)
-  a = await createTestApp(
-    {
-      mail: { smtpUrl: smtp.url, from: 'VidQuest <news@example.com>' },
-      mailRetryDelaySeconds: 1,
-      jobPollSeconds: 0.5,
-      trustProxy: true,
-    },
-    database,
-    { jobs: 'work', secretKey: key },
-  )
+  a = await createTestApp({ ...mailThrough(smtp), trustProxy: true }, database, { jobs: 'work', secretKey: key })
   noMail = await createTestApp({ mail: null, trustProxy: true }, database, { secretKey: key })
 }, 60_000)
 
