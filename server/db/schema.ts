@@ -398,12 +398,24 @@ export const clickTracking = pgTable(
     referrerHost: varchar({ length: 255 }),
   },
   (t) => [
-    // (x_post_id, clicked_at) is gone: click_tracking_repeat_lookup starts with x_post_id too, and
-    // the index cost every click's write (docs/decisions/041).
+    // One index besides the key: every other one cost each click's write (docs/decisions/041,
+    // 069); the IP retention finds its rows through click_ip_hours instead.
     index('click_tracking_repeat_lookup').on(t.xPostId, t.ipAddress, t.clickedAt),
-    index('click_tracking_ip_retention').on(t.clickedAt).where(sql`${t.ipAddress} is not null`),
   ],
 )
+
+/**
+ * Where the clicks of each hour (UTC, by clicked_at) lie in click_tracking: the lowest and highest
+ * id written with an IP. Raised by the batch that writes them (one row an hour, not an index entry
+ * a click); the hourly IP retention blanks an hour's ids once the whole hour is past the retention
+ * and deletes its row. A click written late (replayed after a crash) widens its hour again, or
+ * brings the row back. docs/decisions/069-click-ip-retention-by-hour.md
+ */
+export const clickIpHours = pgTable('click_ip_hours', {
+  hour: timestamptz().primaryKey(),
+  firstId: integer().notNull(),
+  lastId: integer().notNull(),
+})
 
 /**
  * How far each click log segment has been written into click_tracking (docs/decisions/041): the

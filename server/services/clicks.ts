@@ -6,7 +6,7 @@ import { isbot } from 'isbot'
 import type { XPostAnalytics } from '#common/contract/x-posts.ts'
 import { IP_ADDRESS_MAX } from '#common/limits.ts'
 import type { Db } from '#server/db/client.ts'
-import { clickLogSegments, clickTracking, xPosts } from '#server/db/schema.ts'
+import { clickIpHours, clickLogSegments, clickTracking, xPosts } from '#server/db/schema.ts'
 import type { Logger } from '#server/logger.ts'
 import { BatchQueue, type BatchQueueOptions } from '#server/services/batch-queue.ts'
 import type { ClickLog, LoggedClickFields, LogPosition } from '#server/services/click-log.ts'
@@ -154,7 +154,14 @@ export async function writeClicks(
         ) as v(x_post_id, ip, ua, ref, host, ms, repeat)
         cross join lateral (select timestamptz 'epoch' + v.ms * interval '1 millisecond' as at) t
         join ${xPosts} x on x.id = v.x_post_id
-        returning x_post_id, is_unique)
+        returning id, x_post_id, is_unique, clicked_at),
+        -- Where each hour's clicks lie, for the IP retention: a row an hour, not an index entry a
+        -- click (docs/decisions/069). In hour order, so concurrent batches lock the rows alike.
+        hours as (
+        insert into ${clickIpHours} (hour, first_id, last_id)
+        select date_trunc('hour', clicked_at, 'UTC'), min(id), max(id) from written group by 1 order by 1
+        on conflict (hour) do update set first_id = least(${clickIpHours.firstId}, excluded.first_id),
+          last_id = greatest(${clickIpHours.lastId}, excluded.last_id))
         select x_post_id, count(*)::integer as clicks, (count(*) filter (where is_unique))::integer as uniques
         from written group by x_post_id`)
       if (oneConnection) await tx.execute(sql`set local session_replication_role = origin`)
