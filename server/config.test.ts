@@ -88,25 +88,28 @@ describe('X_POSTING_SLOTS (issue 14: quick posting times of Schedule)', () => {
   })
 })
 
-describe('ANALYTICS_RETENTION_DAYS (issue 16: raw visits before they are rolled up)', () => {
+// Issue 16: raw visits before they are rolled up; issue 28: the activity log.
+describe.each([
+  {
+    name: 'ANALYTICS_RETENTION_DAYS',
+    key: 'analyticsRetentionDays',
+    taken: 30,
+    refused: ['0', '3651', 'a year', '1.5'],
+  },
+  {
+    name: 'ACTIVITY_RETENTION_DAYS',
+    key: 'activityRetentionDays',
+    taken: 3650,
+    refused: ['0', '3651', 'forever', '2.5'],
+  },
+] as const)('$name', ({ name, key, taken, refused }) => {
   test('defaults to 400 days and takes 1 to 3650', () => {
-    expect(loadConfig({}).analyticsRetentionDays).toBe(400)
-    expect(loadConfig({ ANALYTICS_RETENTION_DAYS: '30' }).analyticsRetentionDays).toBe(30)
+    expect(loadConfig({})[key]).toBe(400)
+    expect(loadConfig({ [name]: String(taken) })[key]).toBe(taken)
   })
 
-  test.each(['0', '3651', 'a year', '1.5'])('%s is refused with a config error', (value) => {
-    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: value })).toThrow(ConfigError)
-  })
-})
-
-describe('ACTIVITY_RETENTION_DAYS (issue 28: the activity log)', () => {
-  test('defaults to 400 days and takes 1 to 3650', () => {
-    expect(loadConfig({}).activityRetentionDays).toBe(400)
-    expect(loadConfig({ ACTIVITY_RETENTION_DAYS: '3650' }).activityRetentionDays).toBe(3650)
-  })
-
-  test.each(['0', '3651', 'forever', '2.5'])('%s is refused with a config error', (value) => {
-    expect(() => loadConfig({ ACTIVITY_RETENTION_DAYS: value })).toThrow(ConfigError)
+  test.each(refused)('%s is refused with a config error', (value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
   })
 })
 

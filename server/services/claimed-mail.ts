@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { staffInvitations, subscribers } from '#server/db/schema.ts'
 import { type MailMessage, type MailSender, PermanentMailError } from '#server/services/mail.ts'
@@ -49,6 +50,24 @@ export interface MailRowKind<Row> {
   compose: (row: Row, token: string) => Promise<MailMessage>
   /** Narrows the outcome's UPDATE beyond the row's id (e.g. only while its token is unchanged). */
   finishWhere?: (row: Row) => ReturnType<typeof and>
+}
+
+/**
+ * The sender of one kind of row's email (the invitation's, the subscriber's confirmation): row
+ * `id`'s email is sent if it is still queued and `kind` (given the database and the site's
+ * address) still wants it. `lastTry`: a temporary refusal is the last one, so it is recorded as
+ * failed like a permanent one.
+ */
+export function claimedMailer<T extends MailRowTable>(
+  table: T,
+  kind: (db: Db, config: Pick<Config, 'publicUrl'>) => MailRowKind<T['$inferSelect']>,
+) {
+  return (
+    db: Db,
+    { key, config, send }: { key: Buffer; config: Pick<Config, 'publicUrl'>; send: MailSender },
+    id: number,
+    options: ClaimOptions = {},
+  ): Promise<ClaimedMailResult> => sendClaimedMail(db, table, id, { key, send }, kind(db, config), options)
 }
 
 /** Sends row `id`'s email if it is still queued, under the row's claim. */

@@ -11,10 +11,9 @@ import {
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { subscribers } from '#server/db/schema.ts'
-import { type ClaimedMailResult, type ClaimOptions, sendClaimedMail } from '#server/services/claimed-mail.ts'
+import { claimedMailer } from '#server/services/claimed-mail.ts'
 import { type ContactOutcome, knownIds, perAddressLimit } from '#server/services/contact.ts'
 import type { JobQueue } from '#server/services/job-queue.ts'
-import type { MailSender } from '#server/services/mail.ts'
 import { seal } from '#server/services/secret-box.ts'
 import type { Throttle } from '#server/services/throttle.ts'
 
@@ -292,39 +291,25 @@ export async function resubscribe(
  * Sends subscriber `id`'s confirmation email if it is still queued and pending, under the row's
  * claim as the invitation's (055, server/services/claimed-mail.ts).
  */
-export function sendSubscriberConfirmation(
-  db: Db,
-  { key, config, send }: { key: Buffer; config: Pick<Config, 'publicUrl'>; send: MailSender },
-  id: number,
-  options: ClaimOptions = {},
-): Promise<ClaimedMailResult> {
-  return sendClaimedMail(
-    db,
-    subscribers,
-    id,
-    { key, send },
-    {
-      // Confirmed, unsubscribed or expired before its turn: the link opens nothing, so nothing is sent.
-      notWanted: (row, now) =>
-        row.state !== 'pending' || !row.confirmExpiresAt || row.confirmExpiresAt <= now
-          ? 'Not sent: the confirmation was no longer open.'
-          : null,
-      compose: async (row, token) => ({
-        to: row.email,
-        subject: 'Confirm your subscription to the VidQuest blog',
-        paragraphs: [
-          'Someone, hopefully you, asked to receive new VidQuest blog posts by email at this address.',
-          `Open the link to confirm. It works once, until ${row.confirmExpiresAt?.toUTCString().replace('GMT', 'UTC')}.`,
-          'If you did not ask for this, ignore this email: you will not hear from us again.',
-        ],
-        link: { label: 'Confirm my subscription', url: confirmLink(config, token) },
-        // Stable per confirmation: a resend after a crash is the same message.
-        messageId: `<subscribe-${row.id}-${(row.confirmTokenHash ?? '').slice(0, 16)}@${new URL(config.publicUrl).hostname}>`,
-      }),
-      // Only this confirmation: a newer one issued meanwhile stays queued with its own token and job.
-      finishWhere: (row) =>
-        and(eq(subscribers.id, row.id), sql`${subscribers.mailToken} is not distinct from ${row.mailToken}`),
-    },
-    options,
-  )
-}
+export const sendSubscriberConfirmation = claimedMailer(subscribers, (_db, config) => ({
+  // Confirmed, unsubscribed or expired before its turn: the link opens nothing, so nothing is sent.
+  notWanted: (row, now) =>
+    row.state !== 'pending' || !row.confirmExpiresAt || row.confirmExpiresAt <= now
+      ? 'Not sent: the confirmation was no longer open.'
+      : null,
+  compose: async (row, token) => ({
+    to: row.email,
+    subject: 'Confirm your subscription to the VidQuest blog',
+    paragraphs: [
+      'Someone, hopefully you, asked to receive new VidQuest blog posts by email at this address.',
+      `Open the link to confirm. It works once, until ${row.confirmExpiresAt?.toUTCString().replace('GMT', 'UTC')}.`,
+      'If you did not ask for this, ignore this email: you will not hear from us again.',
+    ],
+    link: { label: 'Confirm my subscription', url: confirmLink(config, token) },
+    // Stable per confirmation: a resend after a crash is the same message.
+    messageId: `<subscribe-${row.id}-${(row.confirmTokenHash ?? '').slice(0, 16)}@${new URL(config.publicUrl).hostname}>`,
+  }),
+  // Only this confirmation: a newer one issued meanwhile stays queued with its own token and job.
+  finishWhere: (row) =>
+    and(eq(subscribers.id, row.id), sql`${subscribers.mailToken} is not distinct from ${row.mailToken}`),
+}))

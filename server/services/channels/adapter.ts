@@ -103,3 +103,42 @@ export async function jsonBody(res: Response): Promise<unknown> {
     return null
   }
 }
+
+/** How long LinkedIn's and Threads' API calls wait for an answer. */
+const CALL_TIMEOUT_MS = 15_000
+
+/** The token never stands in a message that is shown, stored or logged. */
+const redact = (text: string, token: string) => (token ? text.split(token).join('[token]') : text)
+
+/**
+ * One call to a network's HTTP API (LinkedIn's, Threads'): at most 15 s (or until `signal`), no
+ * redirects, the answer read as JSON. No answer is a ChannelApiError worth a retry; a refusal is one
+ * in the network's own words (`detailOf` its answer, else the status text), `token` redacted.
+ */
+export async function callNetwork(
+  label: string,
+  url: string,
+  init: Pick<RequestInit, 'method' | 'headers' | 'body'>,
+  { signal, token, detailOf }: { signal?: AbortSignal; token: string; detailOf: (body: unknown) => string | null },
+): Promise<{ status: number; headers: Headers; body: unknown }> {
+  const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS)
+  let res: Response
+  try {
+    res = await fetch(url, {
+      ...init,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      redirect: 'error',
+    })
+  } catch (error) {
+    throw new ChannelApiError(unreachableMessage(label, error), { status: null, retry: true })
+  }
+  const body = await jsonBody(res)
+  if (!res.ok) {
+    const detail = detailOf(body) || res.statusText || 'request refused'
+    throw new ChannelApiError(answeredMessage(label, res.status, redact(detail, token)), {
+      status: res.status,
+      retry: retryableStatus(res.status),
+    })
+  }
+  return { status: res.status, headers: res.headers, body }
+}

@@ -175,12 +175,21 @@ export async function saveConnection(
     updatedAt: new Date(),
     updatedBy: userId,
   }
+  await upsertRow(db, channel, changed)
+  return { ok: true }
+}
+
+/** Writes `changed` into a network's row (made when there is none yet), and forgets the remembered rows. */
+async function upsertRow(
+  db: Db,
+  channel: ConnectableChannel,
+  changed: Partial<typeof channelConnections.$inferInsert>,
+) {
   await db
     .insert(channelConnections)
     .values({ channel, ...changed })
     .onConflictDoUpdate({ target: channelConnections.channel, set: changed })
   forgetConnections(db)
-  return { ok: true }
 }
 
 /** Forgets a network's settings (its posting times stay). Answers whether there were any. */
@@ -203,11 +212,7 @@ export async function saveSlots(
 ): Promise<string[]> {
   const sorted = [...new Set(slots)].sort()
   const changed = { slots: sorted, updatedAt: new Date(), updatedBy: userId }
-  await db
-    .insert(channelConnections)
-    .values({ channel, ...changed })
-    .onConflictDoUpdate({ target: channelConnections.channel, set: changed })
-  forgetConnections(db)
+  await upsertRow(db, channel, changed)
   return sorted
 }
 
@@ -215,10 +220,6 @@ export async function saveSlots(
 export async function recordVerified(db: Db, channel: ConnectableChannel, account: string): Promise<Date> {
   const verifiedAt = new Date()
   const changed = { account: account.slice(0, 255), verifiedAt }
-  await db
-    .insert(channelConnections)
-    .values({ channel, ...changed })
-    .onConflictDoUpdate({ target: channelConnections.channel, set: changed })
-  forgetConnections(db)
+  await upsertRow(db, channel, changed)
   return verifiedAt
 }

@@ -1,14 +1,11 @@
 // Issue 29: posting to a LinkedIn organization page through the versioned REST API (Posts and Images
 // APIs), with plain fetch. Tests point `baseUrl` at tests/fixtures/fake-linkedin.ts.
 import {
-  answeredMessage,
   type ChannelAdapter,
   ChannelApiError,
-  jsonBody,
+  callNetwork,
   type LinkCard,
   type PostedPart,
-  retryableStatus,
-  unreachableMessage,
 } from '#server/services/channels/adapter.ts'
 
 export interface LinkedInSettings {
@@ -24,7 +21,6 @@ export const LINKEDIN_DEFAULT_BASE_URL = 'https://api.linkedin.com/rest'
 export const LINKEDIN_VERSION = '202510'
 
 const LABEL = 'LinkedIn'
-const TIMEOUT_MS = 15_000
 /** How many of the page's latest posts a try after a crash looks through. */
 const RECENT_COUNT = 20
 
@@ -84,29 +80,19 @@ export function linkedinAdapter(settings: LinkedInSettings): ChannelAdapter {
       // A copy typed over a plain ArrayBuffer, which is what fetch's BodyInit accepts.
       body = new Uint8Array(init.bytes)
     }
-    const timeout = AbortSignal.timeout(TIMEOUT_MS)
-    let res: Response
-    try {
-      res = await fetch(url, {
-        method: init.method,
-        headers,
-        body,
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        redirect: 'error',
-      })
-    } catch (error) {
-      throw new ChannelApiError(unreachableMessage(LABEL, error), { status: null, retry: true })
-    }
-    const parsed = await jsonBody(res)
-    if (!res.ok) {
-      const message = (parsed as { message?: unknown } | null)?.message
-      const detail = typeof message === 'string' && message ? message : res.statusText || 'request refused'
-      throw new ChannelApiError(answeredMessage(LABEL, res.status, redact(detail, settings.accessToken)), {
-        status: res.status,
-        retry: retryableStatus(res.status),
-      })
-    }
-    return { status: res.status, headers: res.headers, body: parsed }
+    return callNetwork(
+      LABEL,
+      url,
+      { method: init.method, headers, body },
+      {
+        signal,
+        token: settings.accessToken,
+        detailOf: (answer) => {
+          const message = (answer as { message?: unknown } | null)?.message
+          return typeof message === 'string' && message ? message : null
+        },
+      },
+    )
   }
 
   /** Uploads the cover and answers its image URN, for the article's thumbnail. */
@@ -206,4 +192,3 @@ export function linkedinAdapter(settings: LinkedInSettings): ChannelAdapter {
 const posted = (urn: string): PostedPart => ({ id: urn, url: `https://www.linkedin.com/feed/update/${urn}` })
 
 /** A message from the network never carries the token, even if it quoted the request. */
-const redact = (text: string, token: string) => (token ? text.split(token).join('[token]') : text)

@@ -1,13 +1,10 @@
 // Issue 29: posting to Threads through Meta's Threads Graph API with plain fetch: a text container
 // is created, then published. Tests point `baseUrl` at tests/fixtures/fake-threads.ts.
 import {
-  answeredMessage,
   type ChannelAdapter,
   ChannelApiError,
-  jsonBody,
+  callNetwork,
   type PostedPart,
-  retryableStatus,
-  unreachableMessage,
 } from '#server/services/channels/adapter.ts'
 
 export interface ThreadsSettings {
@@ -21,7 +18,6 @@ export interface ThreadsSettings {
 export const THREADS_DEFAULT_BASE_URL = 'https://graph.threads.net/v1.0'
 
 const LABEL = 'Threads'
-const TIMEOUT_MS = 15_000
 /** How many of the account's latest posts a try after a crash looks through. */
 const RECENT_LIMIT = 25
 
@@ -41,34 +37,21 @@ export function threadsAdapter(settings: ThreadsSettings): ChannelAdapter {
     signal: AbortSignal | undefined,
   ): Promise<{ status: number; body: unknown }> => {
     const form = new URLSearchParams({ ...params, access_token: settings.accessToken })
-    const timeout = AbortSignal.timeout(TIMEOUT_MS)
-    let res: Response
-    try {
-      res = await fetch(method === 'GET' ? `${base}${path}?${form}` : `${base}${path}`, {
-        method,
-        headers: { accept: 'application/json' },
-        ...(method === 'POST' ? { body: form } : {}),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        redirect: 'error',
-      })
-    } catch (error) {
-      throw new ChannelApiError(unreachableMessage(LABEL, error), { status: null, retry: true })
-    }
-    const body = await jsonBody(res)
-    if (!res.ok) {
-      const error = (body as GraphError | null)?.error
-      const detail =
-        typeof error?.error_user_msg === 'string' && error.error_user_msg
-          ? error.error_user_msg
-          : typeof error?.message === 'string' && error.message
-            ? error.message
-            : res.statusText || 'request refused'
-      throw new ChannelApiError(answeredMessage(LABEL, res.status, redact(detail, settings.accessToken)), {
-        status: res.status,
-        retry: retryableStatus(res.status),
-      })
-    }
-    return { status: res.status, body }
+    const { status, body } = await callNetwork(
+      LABEL,
+      method === 'GET' ? `${base}${path}?${form}` : `${base}${path}`,
+      { method, headers: { accept: 'application/json' }, ...(method === 'POST' ? { body: form } : {}) },
+      {
+        signal,
+        token: settings.accessToken,
+        detailOf: (answer) => {
+          const error = (answer as GraphError | null)?.error
+          if (typeof error?.error_user_msg === 'string' && error.error_user_msg) return error.error_user_msg
+          return typeof error?.message === 'string' && error.message ? error.message : null
+        },
+      },
+    )
+    return { status, body }
   }
 
   const idOf = (answer: { status: number; body: unknown }, what: string): string => {
@@ -146,4 +129,3 @@ export function threadsAdapter(settings: ThreadsSettings): ChannelAdapter {
 }
 
 /** A message from the network never carries the token, even if it quoted the request. */
-const redact = (text: string, token: string) => (token ? text.split(token).join('[token]') : text)
