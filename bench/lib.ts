@@ -65,6 +65,43 @@ export async function loadAmount(
   })
 }
 
+/**
+ * Runs each side `rounds` times, alternating which goes first (the machine's load drifts), and
+ * prints each run's line with its count of `status` answers; answers the runs of each side.
+ */
+export async function alternatingRounds(
+  rounds: number,
+  status: string,
+  run: (side: 'app' | 'base') => Promise<Result>,
+): Promise<Record<'app' | 'base', Result[]>> {
+  const runs: Record<'app' | 'base', Result[]> = { app: [], base: [] }
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? (['base', 'app'] as const) : (['app', 'base'] as const)
+    for (const side of order) {
+      const result = await run(side)
+      runs[side].push(result)
+      process.stdout.write(
+        `  round ${round + 1} ${side === 'app' ? 'app     ' : 'baseline'}: ` +
+          `${fixed(result.totalCompletedRequests / result.duration)} req/s, ` +
+          `${result.statusCodeStats[status]?.count ?? 0} × ${status}, ${result.errors} errors, ${result.timeouts} timeouts\n`,
+      )
+    }
+  }
+  return runs
+}
+
+/**
+ * A side's runs in figures: requests per second, answers other than `status`, errors and
+ * timeouts. Counted before aggregateResult, which merges the runs' status tallies into the first.
+ */
+export function runsSummary(runs: Result[], status: string) {
+  const requests = runs.reduce((n, r) => n + r.totalCompletedRequests, 0)
+  const seconds = runs.reduce((n, r) => n + r.duration, 0)
+  const notStatus = runs.reduce((n, r) => n + r.totalCompletedRequests - (r.statusCodeStats[status]?.count ?? 0), 0)
+  const errors = runs.reduce((n, r) => n + r.errors + r.timeouts, 0)
+  return { rps: requests / seconds, notStatus, errors }
+}
+
 /** The line that sets a bench's app/baseline throughput ratio against its target. */
 export const ratioLine = (ratio: number, target: number) =>
   `\nratio app/baseline: ${fixed(ratio, 3)} (target ≥ ${target}) ${ratio >= target ? 'OK' : 'BELOW TARGET'}\n`

@@ -1,6 +1,6 @@
-import type { Result } from 'autocannon'
 import { startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 import {
+  alternatingRounds,
   amountSettings,
   type Baseline,
   beginDatabaseBench,
@@ -10,6 +10,7 @@ import {
   ratioLine,
   rawGet,
   replayable,
+  runsSummary,
   setting,
   signIn,
   startBaseline,
@@ -67,40 +68,21 @@ async function main() {
       await load(baseUrl, WARMUP)
       await load(appUrl, WARMUP)
     }
-    const runs: Record<'app' | 'base', Result[]> = { app: [], base: [] }
-    for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 === 0 ? (['base', 'app'] as const) : (['app', 'base'] as const)
-      for (const side of order) {
-        const result = await load(side === 'app' ? appUrl : baseUrl, REQUESTS)
-        runs[side].push(result)
-        process.stdout.write(
-          `  round ${round + 1} ${side === 'app' ? 'app     ' : 'baseline'}: ` +
-            `${fixed(result.totalCompletedRequests / result.duration)} req/s, ` +
-            `${result.statusCodeStats['301']?.count ?? 0} × 301, ${result.errors} errors\n`,
-        )
-      }
-    }
-    const summary = (rs: Result[]) => {
-      const requests = rs.reduce((n, r) => n + r.totalCompletedRequests, 0)
-      const seconds = rs.reduce((n, r) => n + r.duration, 0)
-      const not301 = rs.reduce((n, r) => n + r.totalCompletedRequests - (r.statusCodeStats['301']?.count ?? 0), 0)
-      const errors = rs.reduce((n, r) => n + r.errors + r.timeouts, 0)
-      return { rps: requests / seconds, not301, errors }
-    }
-    const a = summary(runs.app)
-    const b = summary(runs.base)
+    const runs = await alternatingRounds(ROUNDS, '301', (side) => load(side === 'app' ? appUrl : baseUrl, REQUESTS))
+    const a = runsSummary(runs.app, '301')
+    const b = runsSummary(runs.base, '301')
     const ratio = a.rps / b.rps
     process.stdout.write(
       `\n${table(
         [`GET ${OLD}`, 'req/s', 'not 301', 'errors'],
         [
-          ['app (table in memory, hits counted)', fixed(a.rps), String(a.not301), String(a.errors)],
-          ['baseline (node:http 301)', fixed(b.rps), String(b.not301), String(b.errors)],
+          ['app (table in memory, hits counted)', fixed(a.rps), String(a.notStatus), String(a.errors)],
+          ['baseline (node:http 301)', fixed(b.rps), String(b.notStatus), String(b.errors)],
         ],
       )}\n`,
     )
     process.stdout.write(ratioLine(ratio, TARGET))
-    if (a.not301 > 0 || a.errors > 0) failed = true
+    if (a.notStatus > 0 || a.errors > 0) failed = true
     process.stdout.write(`\ntotal time ${fixed((performance.now() - started) / 1000, 1)} s\n`)
   } finally {
     await stopBench(server, baseline)

@@ -7,6 +7,7 @@ import { createShortLink } from '#tests/helpers/click-crash.ts'
 import { startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 import type { BaselineRoute } from './baseline-server.ts'
 import {
+  alternatingRounds,
   amountSettings,
   type Baseline,
   beginDatabaseBench,
@@ -17,6 +18,7 @@ import {
   loadAmount,
   ratioLine,
   replayable,
+  runsSummary,
   startBaseline,
   stopBench,
   table,
@@ -64,13 +66,9 @@ async function measured(side: Side, pid: number | undefined, url: string): Promi
 }
 
 function summary(side: Side, url: string) {
-  const requests = side.runs.reduce((n, r) => n + r.totalCompletedRequests, 0)
-  const seconds = side.runs.reduce((n, r) => n + r.duration, 0)
-  // Counted before aggregateResult, which merges the runs' status tallies into the first one.
-  const not302 = side.runs.reduce((n, r) => n + r.totalCompletedRequests - (r.statusCodeStats['302']?.count ?? 0), 0)
-  const errors = side.runs.reduce((n, r) => n + r.errors + r.timeouts, 0)
+  const counted = runsSummary(side.runs, '302')
   const merged = autocannon.aggregateResult(side.runs, { url, connections: CONNECTIONS })
-  return { rps: requests / seconds, p50: merged.latency.p50, p99: merged.latency.p99, not302, errors }
+  return { ...counted, p50: merged.latency.p50, p99: merged.latency.p99 }
 }
 
 /** What the stopped server stored; on PostgreSQL the bench's post is then deleted (the database outlives the run). */
@@ -126,22 +124,12 @@ async function main() {
     // Warm-up: JIT, connection pools, PGlite caches. Its clicks count in the exactness check.
     const warm = WARMUP > 0 ? [await load(baseUrl, WARMUP), await load(appUrl, WARMUP)] : []
     const appWarm = warm[1]
-    for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 === 0 ? ([base, app] as const) : ([app, base] as const)
-      for (const side of order) {
-        const result = await measured(
-          side,
-          side === app ? server.child.pid : baseline.pid,
-          side === app ? appUrl : baseUrl,
-        )
-        side.runs.push(result)
-        process.stdout.write(
-          `  round ${round + 1} ${side === app ? 'app     ' : 'baseline'}: ` +
-            `${fixed(result.totalCompletedRequests / result.duration)} req/s, ` +
-            `${result.statusCodeStats['302']?.count ?? 0} × 302, ${result.errors} errors, ${result.timeouts} timeouts\n`,
-        )
-      }
-    }
+    const pids = { app: server.child.pid, base: baseline.pid }
+    const runs = await alternatingRounds(ROUNDS, '302', (side) =>
+      measured(side === 'app' ? app : base, pids[side], side === 'app' ? appUrl : baseUrl),
+    )
+    app.runs = runs.app
+    base.runs = runs.base
     const clicksAnswered = [...(appWarm ? [appWarm] : []), ...app.runs].reduce((n, r) => n + answered(r), 0)
     const appErrors = [...(appWarm ? [appWarm] : []), ...app.runs].reduce((n, r) => n + r.errors + r.timeouts, 0)
 
@@ -156,8 +144,8 @@ async function main() {
       `\n${table(
         ['GET /s/{code}', 'req/s', 'p50 ms', 'p99 ms', 'not 302', 'errors'],
         [
-          ['app (click recording on)', fixed(a.rps), fixed(a.p50), fixed(a.p99), String(a.not302), String(a.errors)],
-          ['baseline (node:http 302)', fixed(b.rps), fixed(b.p50), fixed(b.p99), String(b.not302), String(b.errors)],
+          ['app (click recording on)', fixed(a.rps), fixed(a.p50), fixed(a.p99), String(a.notStatus), String(a.errors)],
+          ['baseline (node:http 302)', fixed(b.rps), fixed(b.p50), fixed(b.p99), String(b.notStatus), String(b.errors)],
         ],
       )}\n`,
     )
@@ -177,7 +165,7 @@ async function main() {
         `${stored.count === clicksAnswered && stored.rows === clicksAnswered ? 'EXACT' : 'MISMATCH'}\n`,
     )
     // Below the target is reported, not failed: the figure depends on the machine's load.
-    if (stored.count !== clicksAnswered || stored.rows !== clicksAnswered || appErrors > 0 || a.not302 > 0)
+    if (stored.count !== clicksAnswered || stored.rows !== clicksAnswered || appErrors > 0 || a.notStatus > 0)
       failed = true
     process.stdout.write(`\ntotal time ${fixed((performance.now() - started) / 1000, 1)} s\n`)
   } finally {

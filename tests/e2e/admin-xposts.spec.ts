@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { formatDate } from '#app/lib/dates.ts'
 import type { Post } from '#common/contract/posts.ts'
 import { tweetText, type XPost, type XPostAnalytics, xIntentUrl } from '#common/contract/x-posts.ts'
-import { expect, hold, PERSON_UA, serverWithFakeX, test } from '#tests/e2e/fixtures.ts'
+import { createPostOn, expect, hold, PERSON_UA, serverWithFakeX, test } from '#tests/e2e/fixtures.ts'
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
@@ -305,8 +305,9 @@ test.describe('Post to X, with X credentials on the server', () => {
   /** Signs the page in on this server and creates a post there. */
   async function setUp(page: Page, slug: string): Promise<Post> {
     await own.signIn(page)
-    const res = await page.request.post(`${own.server.url}/api/blog`, {
-      data: {
+    return await createPostOn(
+      page.request,
+      {
         title: `Post to X ${slug}`,
         slug,
         excerpt: 'Rewarded video on X. Short and sweet.',
@@ -314,9 +315,8 @@ test.describe('Post to X, with X credentials on the server', () => {
         tags: ['rewards'],
         isPublished: true,
       },
-    })
-    expect(res.status(), await res.text()).toBe(201)
-    return ((await res.json()) as { post: Post }).post
+      own.server.url,
+    )
   }
 
   test('Post to X publishes through the X API: Published badge and the link to the post on X', async ({ page }) => {

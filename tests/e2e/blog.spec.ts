@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hold, hydrated, PERSON_UA, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectAttributes, hold, hydrated, PERSON_UA, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import { E2E_ADMIN } from '#tests/helpers/server-process.ts'
 
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -106,11 +106,7 @@ test.describe('blog list', () => {
 
     // The card's title link names it, so its picture is decorative (empty alt) but keeps its box.
     const image = cards(page).filter({ hasText: withImage.title }).locator('img')
-    await expect(image).toHaveAttribute('src', '/brand/logo.png')
-    await expect(image).toHaveAttribute('alt', '')
-    await expect(image).toHaveAttribute('width', '640')
-    await expect(image).toHaveAttribute('height', '360')
-    await expect(image).toHaveAttribute('loading', 'lazy')
+    await expectAttributes(image, { src: '/brand/logo.png', alt: '', width: '640', height: '360', loading: 'lazy' })
     await image.scrollIntoViewIfNeeded()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 
@@ -137,10 +133,7 @@ test.describe('blog list', () => {
     const featured = page.getByTestId('featured-post')
     await expect(featured.getByRole('heading', { name: newest.title })).toBeVisible()
     const image = featured.locator('img')
-    await expect(image).toHaveAttribute('src', '/brand/logo.png')
-    await expect(image).toHaveAttribute('alt', '')
-    await expect(image).toHaveAttribute('width', '960')
-    await expect(image).toHaveAttribute('height', '540')
+    await expectAttributes(image, { src: '/brand/logo.png', alt: '', width: '960', height: '540' })
 
     const card = cards(page).filter({ hasText: uncategorised.title })
     await expect(card.getByText('Article', { exact: true })).toBeVisible()
@@ -443,9 +436,7 @@ test.describe('blog post', () => {
     const post = await createPost({ slug: uniqueSlug('post-image'), featuredImage: '/brand/logo.png' })
     await page.goto(`/blog/${post.slug}`)
     const image = page.getByRole('img', { name: post.title })
-    await expect(image).toHaveAttribute('src', '/brand/logo.png')
-    await expect(image).toHaveAttribute('width', '1280')
-    await expect(image).toHaveAttribute('height', '720')
+    await expectAttributes(image, { src: '/brand/logo.png', width: '1280', height: '720' })
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await expect(page.getByRole('img', { name: 'Featured Article' })).toHaveCount(0)
   })

@@ -132,13 +132,18 @@ export async function signInWithPassword(page: Page, username: string, password:
 export const totpCode = (secret: string, step = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + step * 30 })
 
-/** Expects the page to fit its screen: nothing to scroll sideways to. */
-export async function expectNoSidewaysScroll(page: Page) {
+/** Expects each of `attributes` on `locator`, one attribute after the other. */
+export async function expectAttributes(locator: Locator, attributes: Record<string, string | RegExp>) {
+  for (const [name, value] of Object.entries(attributes)) await expect(locator).toHaveAttribute(name, value)
+}
+
+/** Expects the page to fit its screen (or `width`): nothing to scroll sideways to. */
+export async function expectNoSidewaysScroll(page: Page, width?: number) {
   const { scroll, inner } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     inner: window.innerWidth,
   }))
-  expect(scroll, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(inner)
+  expect(scroll, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(width ?? inner)
 }
 
 /**
@@ -245,9 +250,16 @@ export async function hold(page: Page, url: string) {
 }
 
 /** Signs `request` in as the e2e admin, on the shared server or on the one at `origin`. */
-async function signIn(request: APIRequestContext, origin = '') {
+export async function signIn(request: APIRequestContext, origin = '') {
   const res = await request.post(`${origin}/api/admin/login`, { data: E2E_ADMIN })
   expect(res.status(), await res.text()).toBe(200)
+}
+
+/** Creates a post through the API of the shared server or of the one at `origin` (signed in); returns it. */
+export async function createPostOn(request: APIRequestContext, data: Partial<PostInput>, origin = ''): Promise<Post> {
+  const res = await request.post(`${origin}/api/blog`, { data })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { post: Post }).post
 }
 
 interface WorkerFixtures {
@@ -323,21 +335,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         signedIn = true
       }
       const slug = input.slug ?? uniqueSlug('e2e-post')
-      const res = await request.post('/api/blog', {
-        data: {
-          title: `E2E post ${slug}`,
-          excerpt: 'A post made by a browser test. It has two sentences.',
-          content: '## A heading\n\nSome **bold** text and a [link](/blog).',
-          category: 'technology',
-          tags: ['e2e'],
-          author: 'Test Author',
-          isPublished: true,
-          ...input,
-          slug,
-        },
+      return await createPostOn(request, {
+        title: `E2E post ${slug}`,
+        excerpt: 'A post made by a browser test. It has two sentences.',
+        content: '## A heading\n\nSome **bold** text and a [link](/blog).',
+        category: 'technology',
+        tags: ['e2e'],
+        author: 'Test Author',
+        isPublished: true,
+        ...input,
+        slug,
       })
-      expect(res.status(), await res.text()).toBe(201)
-      return ((await res.json()) as { post: Post }).post
     })
     await request.dispose()
   },
@@ -456,3 +464,12 @@ export function serverWithMail<Scope extends 'test' | 'worker'>(scope: Scope) {
     { scope: Scope; timeout: number },
   ]
 }
+
+/**
+ * `test` with `mail`, a server that mails (serverWithMail) shared by the tests of a worker, which
+ * pages and `createPost` use as their base URL.
+ */
+export const mailTest = test.extend<object, { mail: ServerWithMail }>({
+  mail: serverWithMail('worker'),
+  baseURL: async ({ mail }, use) => use(mail.server.url),
+})

@@ -4,6 +4,7 @@ import { addDays, nextSlots, toWallTime } from '#app/lib/schedule-time.ts'
 import type { Post } from '#common/contract/posts.ts'
 import type { XPost } from '#common/contract/x-posts.ts'
 import {
+  createPostOn,
   expect,
   expectSavedInEditor,
   openCreate,
@@ -221,11 +222,11 @@ test.describe('Scheduling an X post, with X credentials on the server', () => {
   async function setUp(page: Page): Promise<{ post: Post; xPost: XPost }> {
     await own.signIn(page)
     const slug = uniqueSlug('x-schedule')
-    const res = await page.request.post(`${own.server.url}/api/blog`, {
-      data: { title: `X schedule ${slug}`, slug, excerpt: 'Short.', content: 'Body.', isPublished: true },
-    })
-    expect(res.status(), await res.text()).toBe(201)
-    const { post } = (await res.json()) as { post: Post }
+    const post = await createPostOn(
+      page.request,
+      { title: `X schedule ${slug}`, slug, excerpt: 'Short.', content: 'Body.', isPublished: true },
+      own.server.url,
+    )
     const made = await page.request.post(`${own.server.url}/api/blog/${post.id}/publish-x`, { data: {} })
     expect(made.status(), await made.text()).toBe(201)
     return { post, xPost: (await made.json()) as XPost }

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import type { Post } from '#common/contract/posts.ts'
 import type { SocialPost } from '#common/contract/social-posts.ts'
-import { atWidths, expect, hydrated, openSettings, test } from '#tests/e2e/fixtures.ts'
+import { atWidths, createPostOn, expect, hydrated, openSettings, signIn, test } from '#tests/e2e/fixtures.ts'
 import { type FakeLinkedIn, fakeLinkedInEnv, startFakeLinkedIn } from '#tests/fixtures/fake-linkedin.ts'
 import { type FakeThreads, fakeThreadsEnv, startFakeThreads } from '#tests/fixtures/fake-threads.ts'
-import { E2E_ADMIN, startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
+import { startTestServer, type TestServer } from '#tests/helpers/server-process.ts'
 
 // Issue 29: the edit screen's Promote panel (a row per network), against a server of this spec's own whose
 // LinkedIn and Threads settings lead to the stand-ins of tests/fixtures.
@@ -39,10 +39,10 @@ const toastText = (page: Page, text: string) =>
 
 /** Signs the page in on the own server and creates a published post there. */
 async function setUp(page: Page, slug: string): Promise<Post> {
-  const login = await page.request.post(`${own.server.url}/api/admin/login`, { data: E2E_ADMIN })
-  expect(login.status(), await login.text()).toBe(200)
-  const res = await page.request.post(`${own.server.url}/api/blog`, {
-    data: {
+  await signIn(page.request, own.server.url)
+  return await createPostOn(
+    page.request,
+    {
       title: `Other networks ${slug}`,
       slug,
       excerpt: 'Rewarded video for B2B teams. What works and what does not.',
@@ -50,9 +50,8 @@ async function setUp(page: Page, slug: string): Promise<Post> {
       tags: ['rewards', 'video'],
       isPublished: true,
     },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { post: Post }).post
+    own.server.url,
+  )
 }
 
 async function openPanel(page: Page, id: number) {

@@ -1,12 +1,4 @@
-import {
-  expect,
-  hydrated,
-  openAdminScreen,
-  type ServerWithMail,
-  serverWithMail,
-  test,
-  uniqueSlug,
-} from '#tests/e2e/fixtures.ts'
+import { expect, hydrated, mailTest, openAdminScreen, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import type { SmtpAnswer } from '#tests/fixtures/smtp.ts'
 
 /**
@@ -14,12 +6,10 @@ import type { SmtpAnswer } from '#tests/fixtures/smtp.ts'
  * through a real SMTP server on 127.0.0.1, and the staff screen shows each email's fate: on its
  * way, emailed, or refused for good.
  */
-const mailTest = test.extend<object, { mail: ServerWithMail }>({ mail: serverWithMail('worker') })
-
 for (const width of [1440, 390]) {
   mailTest.describe(`with mail set up, at ${width} px`, () => {
     mailTest.describe.configure({ timeout: 90_000 })
-    mailTest.use({ viewport: { width, height: 900 }, baseURL: async ({ mail }, use) => use(mail.server.url) })
+    mailTest.use({ viewport: { width, height: 900 } })
 
     mailTest(
       'an invitation is emailed; one the mail server refuses says so',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, type ServerWithMail, serverWithMail, test, uniqueSlug } from '#tests/e2e/fixtures.ts'
+import { expect, expectNoSidewaysScroll, mailTest, uniqueSlug } from '#tests/e2e/fixtures.ts'
 import type { TestSmtp } from '#tests/fixtures/smtp.ts'
 
 /**
@@ -7,8 +7,6 @@ import type { TestSmtp } from '#tests/fixtures/smtp.ts'
  * JavaScript, confirms from the email that reached a real SMTP server, and the forms on /blog and
  * the landing page are there, at 1440 and 390 px.
  */
-const mailTest = test.extend<object, { mail: ServerWithMail }>({ mail: serverWithMail('worker') })
-
 /** The confirmation link emailed to `address`, once it arrived. */
 async function confirmationLink(smtp: TestSmtp, address: string): Promise<string> {
   await expect.poll(() => smtp.received.some((m) => m.to.includes(address)), { timeout: 15_000 }).toBe(true)
@@ -27,13 +25,10 @@ async function confirmFromEmail(page: Page, link: string) {
   await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible()
 }
 
-const noSideways = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-
 for (const width of [1440, 390]) {
   mailTest.describe(`subscribing at ${width} px`, () => {
     mailTest.describe.configure({ timeout: 90_000 })
-    mailTest.use({ viewport: { width, height: 900 }, baseURL: async ({ mail }, use) => use(mail.server.url) })
+    mailTest.use({ viewport: { width, height: 900 } })
 
     mailTest(
       'under a post without JavaScript: the form posts to /subscribe, the email confirms',
@@ -55,12 +50,12 @@ for (const width of [1440, 390]) {
         await form.getByRole('button', { name: 'Subscribe' }).click()
         await expect(noJs).toHaveURL(/\/subscribe$/)
         await expect(noJs.getByRole('status')).toHaveText('Check your inbox: we sent you a link to confirm.')
-        await noSideways(noJs, width)
+        await expectNoSidewaysScroll(noJs, width)
         await noJs.screenshot({ path: `test-results/subscribe-nojs-${width}.png`, fullPage: true })
         await context.close()
 
         await confirmFromEmail(page, await confirmationLink(smtp, address))
-        await noSideways(page, width)
+        await expectNoSidewaysScroll(page, width)
         await page.screenshot({ path: `test-results/subscribe-confirmed-${width}.png`, fullPage: true })
       },
     )
@@ -95,7 +90,7 @@ for (const width of [1440, 390]) {
         await expect(form.getByRole('status')).toHaveText('Check your inbox: we sent you a link to confirm.')
         await expect(form.getByRole('status')).toBeFocused()
         expect(new URL(page.url()).pathname).toBe(`/blog/${post.slug}`)
-        await noSideways(page, width)
+        await expectNoSidewaysScroll(page, width)
         await form.screenshot({ path: `test-results/subscribe-js-${width}.png` })
 
         await confirmFromEmail(page, await confirmationLink(smtp, address))
@@ -113,7 +108,7 @@ for (const width of [1440, 390]) {
         await form.scrollIntoViewIfNeeded()
         await expect(form.getByRole('button', { name: 'Subscribe' })).toBeVisible()
         await expect(form.getByRole('checkbox', { name: /Email me new VidQuest blog posts/ })).toBeVisible()
-        await noSideways(page, width)
+        await expectNoSidewaysScroll(page, width)
         if (path === '/subscribe') {
           await expectNoA11yViolations()
           await page.screenshot({ path: `test-results/subscribe-page-${width}.png`, fullPage: true })

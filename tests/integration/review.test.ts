@@ -73,6 +73,17 @@ async function expectRefused(res: Response, status: number, error: RegExp, id: n
   expect(await read(id)).toEqual(before)
 }
 
+/** `who`'s `method path` (with `body`) on post `id`: refused with `status` and `error`, the post left as it was. */
+async function expectCallRefused(
+  [who, method, path, body]: [who: string, method: string, path: string, body?: unknown],
+  status: number,
+  error: RegExp,
+  id: number,
+) {
+  const before = await read(id)
+  await expectRefused(await call(who, method, path, body), status, error, id, before)
+}
+
 describe('the review flow', () => {
   test('submit → changes requested with a note → resubmit → the editor schedules it: the queue and the log follow', async () => {
     const post = await draft()
@@ -159,52 +170,26 @@ describe('the review flow', () => {
 describe('refusals change nothing', () => {
   test('a published or scheduled post, or one already waiting, cannot be submitted (409)', async () => {
     const live = await draft('editor', { isPublished: true })
-    await expectRefused(
-      await call('editor', 'POST', `/api/blog/${live.id}/review`),
-      409,
-      /already published/,
-      live.id,
-      await read(live.id),
-    )
+    await expectCallRefused(['editor', 'POST', `/api/blog/${live.id}/review`], 409, /already published/, live.id)
     const planned = await draft('editor')
     await call('editor', 'POST', `/api/blog/${planned.id}/schedule`, {
       publishAt: new Date(Date.now() + 86_400_000).toISOString(),
     })
-    await expectRefused(
-      await call('editor', 'POST', `/api/blog/${planned.id}/review`),
-      409,
-      /already scheduled/,
-      planned.id,
-      await read(planned.id),
-    )
+    await expectCallRefused(['editor', 'POST', `/api/blog/${planned.id}/review`], 409, /already scheduled/, planned.id)
     const waiting = await draft()
     await call('writer', 'POST', `/api/blog/${waiting.id}/review`)
-    await expectRefused(
-      await call('writer', 'POST', `/api/blog/${waiting.id}/review`),
-      409,
-      /already waiting/,
-      waiting.id,
-      await read(waiting.id),
-    )
+    await expectCallRefused(['writer', 'POST', `/api/blog/${waiting.id}/review`], 409, /already waiting/, waiting.id)
   })
 
   test('changes need a note, a post in review, and an Editor', async () => {
     const post = await draft()
-    const idle = await read(post.id)
-    await expectRefused(
-      await call('editor', 'POST', `/api/blog/${post.id}/review/changes`, { note: 'Fix it' }),
+    await expectCallRefused(
+      ['editor', 'POST', `/api/blog/${post.id}/review/changes`, { note: 'Fix it' }],
       409,
       /not waiting for review/,
       post.id,
-      idle,
     )
-    await expectRefused(
-      await call('editor', 'DELETE', `/api/blog/${post.id}/review`),
-      409,
-      /not in review/,
-      post.id,
-      idle,
-    )
+    await expectCallRefused(['editor', 'DELETE', `/api/blog/${post.id}/review`], 409, /not in review/, post.id)
     await call('writer', 'POST', `/api/blog/${post.id}/review`)
     const waiting = await read(post.id)
     for (const body of [{ note: '   ' }, {}, { note: 'x'.repeat(2001) }]) {
@@ -216,13 +201,7 @@ describe('refusals change nothing', () => {
     // Someone else's draft is not theirs to submit or withdraw.
     await expectRefused(await call('other', 'DELETE', `/api/blog/${post.id}/review`), 403, /cannot/, post.id, waiting)
     const theirs = await draft('other')
-    await expectRefused(
-      await call('writer', 'POST', `/api/blog/${theirs.id}/review`),
-      403,
-      /cannot/,
-      theirs.id,
-      await read(theirs.id),
-    )
+    await expectCallRefused(['writer', 'POST', `/api/blog/${theirs.id}/review`], 403, /cannot/, theirs.id)
     // Writers do not see the queue.
     expect((await call('writer', 'GET', '/api/admin/review')).status).toBe(403)
     expect((await call('author', 'GET', '/api/admin/review/count')).status).toBe(403)
