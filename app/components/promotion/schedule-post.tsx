@@ -23,6 +23,16 @@ export const scheduleInput = (when: ScheduleWhen): { afterArticle: true } | { at
 /** The sentence the server sent with a refusal, if any. */
 export const serverSentence = (error: unknown) => (error instanceof ApiError && error.serverMessage) || null
 
+/** A refused action's toast on a promoted post's card: the server's sentence, or `fallback`. */
+export const refusedToast = (title: string, error: unknown, fallback: string) =>
+  toast({ title, description: serverSentence(error) || fallback, variant: 'destructive' })
+
+/** What 'Cancel schedule' on a promoted post's card says: `subject` is a draft again, or why not. */
+export const cancelScheduleToasts = (subject: string) => ({
+  onSuccess: () => toast({ title: 'Schedule cancelled', description: `${subject} is a draft again.` }),
+  onError: (error: unknown) => refusedToast('Error', error, 'Could not cancel the schedule. Please try again.'),
+})
+
 /** The schedule dialog's state on a promoted post's card, and what its answers do. */
 export function useScheduleDialog(network: string) {
   const reader = useReader()
@@ -57,7 +67,7 @@ export function useScheduleDialog(network: string) {
       const atError = error instanceof ApiError ? error.fields.at : undefined
       setErrors({ at: atError })
       if (!atError) setOpen(false)
-      toast({ title, description: serverSentence(error) || fallback, variant: 'destructive' })
+      refusedToast(title, error, fallback)
     },
   }
 }

@@ -16,7 +16,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { FormProblem } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
+import { ListTable } from '#app/components/ui/list-table.tsx'
 import { LoadFailure } from '#app/components/ui/load-failure.tsx'
 import { SectionCard } from '#app/components/ui/section-card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
@@ -321,64 +321,61 @@ function Items({ report }: { report: ImportReport }) {
           <h2 id={`${id}-posts`} className="border-b px-4 py-4 text-lg font-semibold text-slate-900 sm:px-6">
             {`Posts in the file (${report.items.length.toLocaleString('en-US')})`}
           </h2>
-          <table className="w-full table-fixed text-sm">
-            <ListTableHead
-              columns={[
-                { label: 'Title', className: 'px-4 py-2 sm:px-6' },
-                { label: 'Status', className: 'hidden w-28 px-2 py-2 sm:table-cell' },
-                { label: 'Published', className: 'hidden w-36 px-2 py-2 sm:table-cell' },
-                { label: 'Action', className: 'w-32 py-2 pr-4 sm:w-36 sm:pr-6' },
-              ]}
-            />
-            <tbody className="divide-y">
-              {report.items.map((item) => {
-                const published = item.publishedAt ? (
-                  <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, 'date', reader)}</time>
-                ) : (
-                  'Not yet'
-                )
-                return (
-                  <tr key={item.sourceId} className="align-top">
-                    <td className="min-w-0 px-4 py-3 sm:px-6">
-                      <span className="block font-medium break-words text-slate-900">{item.title}</span>
-                      <span className="block text-xs break-all text-muted-foreground">/blog/{item.slug}</span>
-                      {/* Under the title on narrow screens: the columns the table hides there. */}
-                      <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground sm:hidden">
-                        <span>{STATUS_LABELS[item.status]}</span>
-                        <span>{published}</span>
-                      </span>
-                      {item.warnings.length > 0 && (
-                        <ul aria-label="Warnings" className="mt-1.5 grid gap-1 text-xs text-amber-900">
-                          {item.warnings.map((w) => (
-                            <li key={w} className="flex items-start gap-1.5 break-words">
-                              <CircleAlertIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-                              <span className="min-w-0">{w}</span>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{STATUS_LABELS[item.status]}</td>
-                    <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{published}</td>
-                    <td className="py-3 pr-4 sm:pr-6">
-                      {item.action === 'existing' && item.postId !== null ? (
-                        <Link
-                          to={`/admin/blog/edit/${item.postId}`}
-                          className="font-medium text-primary underline-offset-2 hover:underline"
-                        >
-                          Already here
-                        </Link>
-                      ) : item.action === 'existing' ? (
-                        <Badge variant="muted">Already here</Badge>
-                      ) : (
-                        <Badge variant="success">New</Badge>
-                      )}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          <ListTable
+            columns={[
+              { label: 'Title', className: 'px-4 py-2 sm:px-6' },
+              { label: 'Status', className: 'hidden w-28 px-2 py-2 sm:table-cell' },
+              { label: 'Published', className: 'hidden w-36 px-2 py-2 sm:table-cell' },
+              { label: 'Action', className: 'w-32 py-2 pr-4 sm:w-36 sm:pr-6' },
+            ]}
+          >
+            {report.items.map((item) => {
+              const published = item.publishedAt ? (
+                <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, 'date', reader)}</time>
+              ) : (
+                'Not yet'
+              )
+              return (
+                <tr key={item.sourceId} className="align-top">
+                  <td className="min-w-0 px-4 py-3 sm:px-6">
+                    <span className="block font-medium break-words text-slate-900">{item.title}</span>
+                    <span className="block text-xs break-all text-muted-foreground">/blog/{item.slug}</span>
+                    {/* Under the title on narrow screens: the columns the table hides there. */}
+                    <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground sm:hidden">
+                      <span>{STATUS_LABELS[item.status]}</span>
+                      <span>{published}</span>
+                    </span>
+                    {item.warnings.length > 0 && (
+                      <ul aria-label="Warnings" className="mt-1.5 grid gap-1 text-xs text-amber-900">
+                        {item.warnings.map((w) => (
+                          <li key={w} className="flex items-start gap-1.5 break-words">
+                            <CircleAlertIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                            <span className="min-w-0">{w}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{STATUS_LABELS[item.status]}</td>
+                  <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{published}</td>
+                  <td className="py-3 pr-4 sm:pr-6">
+                    {item.action === 'existing' && item.postId !== null ? (
+                      <Link
+                        to={`/admin/blog/edit/${item.postId}`}
+                        className="font-medium text-primary underline-offset-2 hover:underline"
+                      >
+                        Already here
+                      </Link>
+                    ) : item.action === 'existing' ? (
+                      <Badge variant="muted">Already here</Badge>
+                    ) : (
+                      <Badge variant="success">New</Badge>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </ListTable>
         </section>
       )}
       {report.skipped.length > 0 && (

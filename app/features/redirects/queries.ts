@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
+import { adminListApi } from '#app/lib/admin-list-api.ts'
 import { api } from '#app/lib/api-client.ts'
 import {
   Redirect,
@@ -16,33 +17,17 @@ export interface RedirectFilters {
   q: string
 }
 
-export function redirectSearch(filters: RedirectFilters, page?: number): string {
-  const params = new URLSearchParams()
-  if (filters.q) params.set('q', filters.q)
-  if (page !== undefined) {
-    params.set('page', String(page))
-    params.set('pageSize', String(REDIRECT_PAGE_SIZE))
-  }
-  return params.toString()
-}
+const redirectList = adminListApi({
+  name: 'redirects',
+  schema: RedirectList,
+  pageSize: REDIRECT_PAGE_SIZE,
+  params: (filters: RedirectFilters) => ({ q: filters.q }),
+})
 
-export const redirectKeys = {
-  all: ['admin', 'redirects'] as const,
-  page: (filters: RedirectFilters, page: number) => [...redirectKeys.all, { ...filters, page }] as const,
-}
-
-export const redirectPageOptions = (filters: RedirectFilters, page: number) =>
-  queryOptions({
-    queryKey: redirectKeys.page(filters, page),
-    queryFn: () => api.get(`/api/admin/redirects?${redirectSearch(filters, page)}`, RedirectList),
-    placeholderData: keepPreviousData,
-  })
-
+export const redirectKeys = redirectList.keys
+export const redirectPageOptions = redirectList.pageOptions
 /** The CSV of every redirect the search keeps (the server builds it). */
-export const redirectsCsvHref = (filters: RedirectFilters) => {
-  const search = redirectSearch(filters)
-  return `/api/admin/redirects.csv${search ? `?${search}` : ''}`
-}
+export const redirectsCsvHref = redirectList.csvHref
 
 const Saved = z.object({ redirect: Redirect })
 const Deleted = z.object({ deleted: z.literal(true) })

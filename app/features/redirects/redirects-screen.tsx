@@ -17,7 +17,7 @@ import {
 import { FormField, FormProblem } from '#app/components/ui/form-field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { ClearFiltersButton, SearchField } from '#app/components/ui/list-search.tsx'
-import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
+import { ListTable } from '#app/components/ui/list-table.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
 import {
   type RedirectFilters,
@@ -31,7 +31,6 @@ import { ApiError } from '#app/lib/api-client.ts'
 import { formatDate, useReader } from '#app/lib/dates.ts'
 import { toast } from '#app/lib/toast.ts'
 import { useUrlFilters } from '#app/lib/url-filters.ts'
-import { cn } from '#app/lib/utils.ts'
 import {
   REDIRECT_IMPORT_BYTES_MAX,
   REDIRECT_ORIGIN_LABELS,
@@ -103,23 +102,21 @@ export function RedirectsScreen() {
           )
         }
       >
-        <table className={cn('w-full table-fixed text-sm', query.isPlaceholderData && 'opacity-60')}>
-          <ListTableHead
-            columns={[
-              { label: 'Old address', className: 'px-4 py-2 sm:px-6' },
-              { label: 'New address', className: 'hidden px-2 py-2 sm:table-cell' },
-              { label: 'Hits', className: 'hidden w-20 px-2 py-2 text-right xl:table-cell' },
-              { label: 'Last hit', className: 'hidden w-36 px-2 py-2 xl:table-cell' },
-              { label: 'Origin', className: 'hidden w-32 px-2 py-2 xl:table-cell' },
-              { label: <span className="sr-only">Actions</span>, className: 'w-24 py-2 pr-4 sm:w-28 sm:pr-6' },
-            ]}
-          />
-          <tbody className="divide-y">
-            {query.data?.redirects.map((r) => (
-              <Row key={r.id} redirect={r} />
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          dimmed={query.isPlaceholderData}
+          columns={[
+            { label: 'Old address', className: 'px-4 py-2 sm:px-6' },
+            { label: 'New address', className: 'hidden px-2 py-2 sm:table-cell' },
+            { label: 'Hits', className: 'hidden w-20 px-2 py-2 text-right xl:table-cell' },
+            { label: 'Last hit', className: 'hidden w-36 px-2 py-2 xl:table-cell' },
+            { label: 'Origin', className: 'hidden w-32 px-2 py-2 xl:table-cell' },
+            { label: <span className="sr-only">Actions</span>, className: 'w-24 py-2 pr-4 sm:w-28 sm:pr-6' },
+          ]}
+        >
+          {query.data?.redirects.map((r) => (
+            <Row key={r.id} redirect={r} />
+          ))}
+        </ListTable>
       </PagedList>
     </div>
   )

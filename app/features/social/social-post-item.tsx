@@ -14,10 +14,11 @@ import {
   ViewOnLink,
 } from '#app/components/promotion/post-card-parts.tsx'
 import {
+  cancelScheduleToasts,
   PostScheduleDialog,
+  refusedToast,
   type ScheduleWhen,
   scheduleInput,
-  serverSentence,
   useScheduleDialog,
 } from '#app/components/promotion/schedule-post.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -89,11 +90,7 @@ export function SocialPostItem({
     publish.mutate(post.id, {
       onSuccess: () => toast({ title: `Posted to ${network}`, description: `The post is live on ${network}.` }),
       onError: (error) =>
-        toast({
-          title: `Post to ${network} failed`,
-          description: serverSentence(error) || `Could not post to ${network}. Please try again.`,
-          variant: 'destructive',
-        }),
+        refusedToast(`Post to ${network} failed`, error, `Could not post to ${network}. Please try again.`),
     })
 
   const scheduleIt = (when: ScheduleWhen) => {
@@ -108,16 +105,7 @@ export function SocialPostItem({
     )
   }
 
-  const unschedule = () =>
-    cancelSchedule.mutate(post.id, {
-      onSuccess: () => toast({ title: 'Schedule cancelled', description: `The ${network} post is a draft again.` }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverSentence(error) || 'Could not cancel the schedule. Please try again.',
-          variant: 'destructive',
-        }),
-    })
+  const unschedule = () => cancelSchedule.mutate(post.id, cancelScheduleToasts(`The ${network} post`))
 
   return (
     <li>
@@ -303,11 +291,7 @@ function SocialPostEditor({
         onError: (error) => {
           const fields = error instanceof ApiError && error.status === 400 ? error.fields : {}
           if (fields.text || fields.asThread) return setErrors({ text: fields.text, asThread: fields.asThread })
-          toast({
-            title: 'Save failed',
-            description: serverSentence(error) || `Could not save the ${network} post. Please try again.`,
-            variant: 'destructive',
-          })
+          refusedToast('Save failed', error, `Could not save the ${network} post. Please try again.`)
         },
       },
     )

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { adminListApi } from '#app/lib/admin-list-api.ts'
 import { api } from '#app/lib/api-client.ts'
 import {
   SubscriberErased,
@@ -17,35 +18,17 @@ export interface SubscriberFilters {
   source: string
 }
 
-export function subscriberSearch(filters: SubscriberFilters, page?: number): string {
-  const params = new URLSearchParams()
-  if (filters.q) params.set('q', filters.q)
-  if (filters.state) params.set('state', filters.state)
-  if (filters.source) params.set('source', filters.source)
-  if (page !== undefined) {
-    params.set('page', String(page))
-    params.set('pageSize', String(SUBSCRIBER_PAGE_SIZE))
-  }
-  return params.toString()
-}
+const subscriberList = adminListApi({
+  name: 'subscribers',
+  schema: SubscriberList,
+  pageSize: SUBSCRIBER_PAGE_SIZE,
+  params: (filters: SubscriberFilters) => ({ q: filters.q, state: filters.state, source: filters.source }),
+})
 
-export const subscriberKeys = {
-  all: ['admin', 'subscribers'] as const,
-  page: (filters: SubscriberFilters, page: number) => [...subscriberKeys.all, { ...filters, page }] as const,
-}
-
-export const subscriberPageOptions = (filters: SubscriberFilters, page: number) =>
-  queryOptions({
-    queryKey: subscriberKeys.page(filters, page),
-    queryFn: () => api.get(`/api/admin/subscribers?${subscriberSearch(filters, page)}`, SubscriberList),
-    placeholderData: keepPreviousData,
-  })
-
+export const subscriberKeys = subscriberList.keys
+export const subscriberPageOptions = subscriberList.pageOptions
 /** The CSV of every subscriber the filters keep (the server builds it, formula-safe). */
-export const subscribersCsvHref = (filters: SubscriberFilters) => {
-  const search = subscriberSearch(filters)
-  return `/api/admin/subscribers.csv${search ? `?${search}` : ''}`
-}
+export const subscribersCsvHref = subscriberList.csvHref
 
 export function useImportSubscribers() {
   const qc = useQueryClient()

@@ -6,7 +6,7 @@ import { CsvImportDialog, ImportSummary } from '#app/components/ui/csv-import-di
 import { CsvLink } from '#app/components/ui/csv-link.tsx'
 import { DeleteRowButton } from '#app/components/ui/delete-row-button.tsx'
 import { ClearFiltersButton, FilterSelect, SearchField } from '#app/components/ui/list-search.tsx'
-import { ListTableHead } from '#app/components/ui/list-table-head.tsx'
+import { ListTable } from '#app/components/ui/list-table.tsx'
 import { EmptyState, PagedList } from '#app/components/ui/paged-list.tsx'
 import {
   type SubscriberFilters,
@@ -117,22 +117,20 @@ export function SubscribersScreen() {
           )
         }
       >
-        <table className={cn('w-full table-fixed text-sm', query.isPlaceholderData && 'opacity-60')}>
-          <ListTableHead
-            columns={[
-              { label: 'Address', className: 'px-4 py-2 sm:px-6' },
-              { label: 'State', className: 'hidden w-32 px-2 py-2 sm:table-cell' },
-              { label: 'Source', className: 'hidden w-36 px-2 py-2 md:table-cell' },
-              { label: 'Subscribed', className: 'hidden w-36 px-2 py-2 md:table-cell' },
-              { label: <span className="sr-only">Actions</span>, className: 'w-14 py-2 pr-4 sm:w-16 sm:pr-6' },
-            ]}
-          />
-          <tbody className="divide-y">
-            {data?.subscribers.map((s) => (
-              <Row key={s.id} subscriber={s} />
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          dimmed={query.isPlaceholderData}
+          columns={[
+            { label: 'Address', className: 'px-4 py-2 sm:px-6' },
+            { label: 'State', className: 'hidden w-32 px-2 py-2 sm:table-cell' },
+            { label: 'Source', className: 'hidden w-36 px-2 py-2 md:table-cell' },
+            { label: 'Subscribed', className: 'hidden w-36 px-2 py-2 md:table-cell' },
+            { label: <span className="sr-only">Actions</span>, className: 'w-14 py-2 pr-4 sm:w-16 sm:pr-6' },
+          ]}
+        >
+          {data?.subscribers.map((s) => (
+            <Row key={s.id} subscriber={s} />
+          ))}
+        </ListTable>
       </PagedList>
     </div>
   )

@@ -15,10 +15,11 @@ import {
   ViewOnLink,
 } from '#app/components/promotion/post-card-parts.tsx'
 import {
+  cancelScheduleToasts,
   PostScheduleDialog,
+  refusedToast,
   type ScheduleWhen,
   scheduleInput,
-  serverSentence,
   useScheduleDialog,
 } from '#app/components/promotion/schedule-post.tsx'
 import { BusyIcon } from '#app/components/ui/busy-icon.tsx'
@@ -40,7 +41,6 @@ import { type XPost, type XPostStatus, xIntentUrl } from '#common/contract/x-pos
 export const STATUS_FAILED = 'Failed to update status.'
 const POST_TO_X_FAILED = 'Could not post to X. Please try again.'
 const SCHEDULE_FAILED = 'Could not schedule the X post. Please try again.'
-const CANCEL_SCHEDULE_FAILED = 'Could not cancel the schedule. Please try again.'
 
 /**
  * One generated X post: docs/product.md §2's badge, date, text, clicks, short URL, copy, analytics and status
@@ -96,12 +96,7 @@ export function XPostItem({
       { id: xPost.id, linkInReply },
       {
         onSuccess: () => toast({ title: 'Posted to X', description: 'The post is live on X.' }),
-        onError: (error) =>
-          toast({
-            title: 'Post to X Failed',
-            description: serverSentence(error) || POST_TO_X_FAILED,
-            variant: 'destructive',
-          }),
+        onError: (error) => refusedToast('Post to X Failed', error, POST_TO_X_FAILED),
       },
     )
 
@@ -117,12 +112,7 @@ export function XPostItem({
     )
   }
 
-  const unschedule = () =>
-    cancelSchedule.mutate(xPost.id, {
-      onSuccess: () => toast({ title: 'Schedule cancelled', description: 'The X post is a draft again.' }),
-      onError: (error) =>
-        toast({ title: 'Error', description: serverSentence(error) || CANCEL_SCHEDULE_FAILED, variant: 'destructive' }),
-    })
+  const unschedule = () => cancelSchedule.mutate(xPost.id, cancelScheduleToasts('The X post'))
 
   const threadBox = (
     <ThreadCheckbox id={threadId} checked={linkInReply} onChange={setLinkInReply} disabled={postToX.isPending} />

@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 import { pageContext } from '#app/lib/context.ts'
+import { blogBreadcrumbJsonLd } from '#app/routes/blog/breadcrumb.server.ts'
 import { parseBlogListQuery } from '#common/blog-rules.ts'
 import { AUTHOR_SLUG_MAX, AUTHOR_SLUG_PATTERN, authorPageHref, authorPath } from '#common/contract/profile.ts'
 import {
   BLOG_OG_IMAGE_PATH,
-  breadcrumbJsonLd,
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,
   organizationJsonLd,
@@ -50,14 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         site,
         config.publicUrl,
       ),
-      breadcrumbJsonLd(
-        [
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
-          { name: author.name, path: authorPath(author.slug) },
-        ],
-        config.publicUrl,
-      ),
+      blogBreadcrumbJsonLd({ name: author.name, path: authorPath(author.slug) }, config.publicUrl),
       organizationJsonLd(site, config.publicUrl),
     ],
   })

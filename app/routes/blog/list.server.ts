@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 import { pageContext } from '#app/lib/context.ts'
+import { blogBreadcrumbJsonLd } from '#app/routes/blog/breadcrumb.server.ts'
 import { blogListHref, parseBlogListQuery } from '#common/blog-rules.ts'
 import {
   BLOG_OG_IMAGE_PATH,
   blogJsonLd,
-  breadcrumbJsonLd,
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,
   organizationJsonLd,
@@ -36,11 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .filter(Boolean)
     .join(' | ')
   const description = label ? `${label} articles from the ${site.brandName} blog. ${DESCRIPTION}` : DESCRIPTION
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Blog', path: '/blog' },
-    ...(label ? [{ name: label, path: blogListHref({ category: query.category }) }] : []),
-  ]
   const listed = [...(page.featured ? [page.featured] : []), ...page.posts]
   const meta = pageMeta({
     title,
@@ -54,7 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     next: query.page < page.pageCount ? blogListHref({ category: query.category, page: query.page + 1 }) : null,
     jsonLd: [
       blogJsonLd(listed, site, config.publicUrl, { path, description }),
-      breadcrumbJsonLd(crumbs, config.publicUrl),
+      blogBreadcrumbJsonLd(
+        label ? { name: label, path: blogListHref({ category: query.category }) } : null,
+        config.publicUrl,
+      ),
       organizationJsonLd(site, config.publicUrl),
     ],
   })

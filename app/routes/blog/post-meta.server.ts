@@ -1,6 +1,6 @@
+import { blogBreadcrumbJsonLd } from '#app/routes/blog/breadcrumb.server.ts'
 import {
   blogPostingJsonLd,
-  breadcrumbJsonLd,
   faqJsonLd,
   type JsonLd,
   type MetaTag,
@@ -42,14 +42,7 @@ export function postPageMeta(found: PostPageData, config: Pick<Config, 'site' | 
   }
   const jsonLd: JsonLd[] = [
     blogPostingJsonLd(seoPost, site, config.publicUrl),
-    breadcrumbJsonLd(
-      [
-        { name: 'Home', path: '/' },
-        { name: 'Blog', path: '/blog' },
-        { name: post.title, path: postPath(post.slug) },
-      ],
-      config.publicUrl,
-    ),
+    blogBreadcrumbJsonLd({ name: post.title, path: postPath(post.slug) }, config.publicUrl),
     organizationJsonLd(site, config.publicUrl),
   ]
   const faqBlock = faqJsonLd(faq)
