@@ -338,8 +338,8 @@ aiTest.describe('with an AI provider', () => {
         const imageUrl = await image.getAttribute('src')
 
         await review.getByRole('button', { name: 'Save as Draft' }).click()
-        await expectSavedInEditor(page)
         await seeToast(page, 'Blog Post Created', 'Blog post created successfully.')
+        await expectSavedInEditor(page)
         const post = await fetchPost(page, slug)
         expect(post).toMatchObject({
           title: 'Rewarded Video: What Gen Z Wants',
@@ -409,12 +409,12 @@ aiTest.describe('with an AI provider', () => {
         const review = await generateToReview(page, panel, 1)
         await review.getByRole('textbox', { name: 'Slug' }).fill(existing.slug)
         await review.getByRole('button', { name: 'Publish Now' }).click()
-        await expectSavedInEditor(page)
         await seeToast(
           page,
           'Blog Post Created',
           `Blog post created. The slug "${existing.slug}" was already taken, so it was saved as "${existing.slug}-1".`,
         )
+        await expectSavedInEditor(page)
         const post = await fetchPost(page, `${existing.slug}-1`)
         expect(post).toMatchObject({
           title: 'Topic 2: rewarded video for brands in 2027',
@@ -667,8 +667,8 @@ aiTest.describe('with an AI provider', () => {
         await shot(page, 'rw-3-image')
 
         await result.getByRole('button', { name: 'Publish Now' }).click()
-        await expectSavedInEditor(page)
         await seeToast(page, 'Blog Post Created')
+        await expectSavedInEditor(page)
         const list = (await (await page.request.get('/api/blog')).json()) as Post[]
         const saved = list.find((p) => p.title === title && p.featuredImage === imageUrl)
         expect(saved, 'the published rewrite').toBeDefined()
@@ -710,8 +710,8 @@ aiTest.describe('with an AI provider', () => {
         await page.unroute('**/api/blog')
 
         await result.getByRole('button', { name: 'Save Draft' }).click()
-        await expectSavedInEditor(page)
         await seeToast(page, 'Blog Post Created')
+        await expectSavedInEditor(page)
         const list = (await (await page.request.get('/api/blog?published=false')).json()) as Post[]
         const saved = list.find((p) => p.sourceUrl === `${ai.articles.origin}/article.gz`)
         expect(saved).toMatchObject({ aiGenerated: true, isPublished: false, featuredImage: null })

@@ -26,8 +26,10 @@ async function fetchPost(page: Page, slug: string): Promise<Post> {
 
 /** After a save on the create screen: on the new post's edit screen with 'Blog Post Created'; the post as stored. */
 async function createdPost(page: Page, slug: string): Promise<Post> {
-  await expectSavedInEditor(page)
+  // The toast first: it comes with the save's answer and stays 5 s, while the edit screen it opens
+  // may take longer than that on a loaded machine (it did in CI).
   await expect(page.getByText('Blog Post Created', { exact: true })).toBeVisible()
+  await expectSavedInEditor(page)
   return fetchPost(page, slug)
 }
 
@@ -74,8 +76,8 @@ test.describe('create post', () => {
     await contentBox(page).fill('## Hello\n\nBody text.')
     await page.getByRole('button', { name: 'Save as Draft' }).click()
 
-    const post = await createdPost(page, slug)
     await expect(page.getByText('Blog post created successfully.', { exact: true })).toBeVisible()
+    const post = await createdPost(page, slug)
     expect(post).toMatchObject({
       title: 'A draft written by hand',
       excerpt: 'Short summary.',
@@ -573,8 +575,8 @@ test.describe('edit post', () => {
     await expect(published).toBeChecked()
     await field(page, 'Title').fill('Updated and published')
     await page.getByRole('button', { name: 'Update Blog Post' }).click()
-    await expectSavedInEditor(page)
     await expect(page.getByText('Post Updated', { exact: true })).toBeVisible()
+    await expectSavedInEditor(page)
     const saved = await fetchPostById(page, post.id)
     expect(saved).toMatchObject({ title: 'Updated and published', isPublished: true })
     expect(saved.publishedAt).not.toBeNull()
