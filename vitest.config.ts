@@ -10,6 +10,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['tests/helpers/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -37,7 +37,11 @@ async function initPgliteDir(dataDir: string) {
  * PGlite in memory (tests) or in a folder (the embedded default), with a small shared-buffer pool
  * (server/db/pglite-options.ts). The folder must be locked by the caller.
  */
-export async function openPglite(dataDir?: string): Promise<Database & { client: PGlite }> {
+export async function openPglite(
+  dataDir?: string,
+  /** The tarball of a data folder (PGlite's `dumpDataDir`) that an in-memory database starts from. */
+  loadDataDir?: Blob,
+): Promise<Database & { client: PGlite }> {
   // Each backend's modules load when it opens: one process never needs the other's (docs/decisions/042).
   const [{ PGlite }, { PGLITE_OPTIONS }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -45,7 +49,9 @@ export async function openPglite(dataDir?: string): Promise<Database & { client:
     import('drizzle-orm/pglite'),
     dataDir ? initPgliteDir(dataDir) : undefined,
   ])
-  const client = dataDir ? await PGlite.create(dataDir, PGLITE_OPTIONS) : await PGlite.create(PGLITE_OPTIONS)
+  const client = dataDir
+    ? await PGlite.create(dataDir, PGLITE_OPTIONS)
+    : await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir })
   const db = drizzlePglite({ client, schema, casing }) as unknown as Db
   return {
     db,

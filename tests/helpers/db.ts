@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
 import { migrateAndSetup } from '#server/db/migrate.ts'
+import { TEMPLATE_ENV } from '#tests/helpers/pglite-template.ts'
 
 /** Set to run the integration suite against a real PostgreSQL server instead of PGlite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
@@ -12,7 +14,10 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
  */
 export async function createTestDatabase(): Promise<Database> {
   if (!TEST_DATABASE_URL) {
-    const database = await openPglite()
+    // Vitest's global setup (tests/helpers/pglite-template.ts) dumped a migrated database once;
+    // outside Vitest (a bench) there is none and the database is made here.
+    const template = process.env[TEMPLATE_ENV]
+    const database = await openPglite(undefined, template ? new Blob([await readFile(template)]) : undefined)
     await migrateAndSetup(database)
     return database
   }
