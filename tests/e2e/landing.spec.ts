@@ -17,6 +17,18 @@ async function openHome(page: Page) {
   await hydrated(page)
 }
 
+/**
+ * Lays out every section held at an estimated height while off screen (app/app.css), as the page's
+ * own jumps do (app/lib/scroll-to-section.ts): an instant scroll aimed at estimates can land past
+ * the counters without ever showing them, where a person scrolling passes through them.
+ */
+async function layOutSections(page: Page) {
+  await page.evaluate(() => {
+    document.documentElement.dataset.sectionsLaidOut = ''
+    return document.body.offsetHeight // lays the page out now
+  })
+}
+
 /** Clicks the card of a landing section whose name starts with `title`; returns it and its modal. */
 async function openCard(page: Page, section: string, title: string) {
   const card = page.locator(section).getByRole('button', { name: new RegExp(`^${title}`) })
@@ -513,6 +525,7 @@ test.describe('results', () => {
     const values = page.getByTestId('stat-value')
     await expect(values).toHaveCount(6)
     await expect(values.first()).toHaveText('0%')
+    await layOutSections(page)
     await page.locator('#results').scrollIntoViewIfNeeded()
     await expect(values).toHaveText(figures)
     for (const label of [
@@ -533,6 +546,7 @@ test.describe('results', () => {
     await pauseClock(page)
     const values = page.getByTestId('stat-value')
     const list = page.locator('[data-counter]')
+    await layOutSections(page)
     await page.locator('#results').scrollIntoViewIfNeeded()
     await expect(list).toHaveAttribute('data-counter', 'running')
     await page.clock.runFor(20 * 100)
@@ -569,12 +583,8 @@ test.describe('results', () => {
     await pauseClock(page)
     const list = page.locator('[data-counter]')
     await expect(list).toHaveAttribute('data-counter', 'idle')
-    // Sections off screen hold an estimated height until they come near (app.css): lay them all
-    // out first, so one scroll lands where it aims. Then bring the list's first 40 px into view.
-    await page.evaluate(() => {
-      document.documentElement.dataset.sectionsLaidOut = ''
-    })
-    await page.waitForTimeout(100)
+    // One scroll that lands where it aims, bringing the list's first 40 px into view.
+    await layOutSections(page)
     await list.evaluate((el) =>
       window.scrollBy({ top: el.getBoundingClientRect().top - window.innerHeight + 40, behavior: 'instant' }),
     )
