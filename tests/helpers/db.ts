@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
 import { migrateAndSetup } from '#server/db/migrate.ts'
-import { TEMPLATE_ENV } from '#tests/helpers/pglite-template.ts'
+import { TEMPLATE_DUMP } from '#tests/helpers/pglite-template.ts'
 
 /** Set to run the integration suite against a real PostgreSQL server instead of PGlite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<Database> {
   if (!TEST_DATABASE_URL) {
     // Vitest's global setup (tests/helpers/pglite-template.ts) dumped a migrated database once;
     // outside Vitest (a bench) there is none and the database is made here.
-    const template = process.env[TEMPLATE_ENV]
+    const template = process.env[TEMPLATE_DUMP]
     const database = await openPglite(undefined, template ? new Blob([await readFile(template)]) : undefined)
     await migrateAndSetup(database)
     return database

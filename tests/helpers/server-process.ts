@@ -7,6 +7,7 @@ import { buildSite as buildSiteIn } from '#scripts/build-site.ts'
 import { needsBuild } from '#scripts/needs-build.js'
 import { SERVER_NODE_FLAGS, serverProcessEnv } from '#scripts/server-settings.js'
 import { projectRoot, serverBundleFile } from '#server/paths.ts'
+import { seedDataFolder } from '#tests/helpers/pglite-template.ts'
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-long-enough' }
 
@@ -118,6 +119,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const port = await freePort()
   const usesPostgres = Boolean(options.env?.DATABASE_URL)
   const dataDir = usesPostgres ? null : (options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vq-e2e-')))
+  if (dataDir) seedDataFolder(dataDir)
   // With npm start's own flags and environment (scripts/server-settings.js): tests and benches run
   // the server as production does.
   const { child, output, exited } = spawnNode(
