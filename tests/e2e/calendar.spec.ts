@@ -97,6 +97,7 @@ test('a scheduled post shows on its day and a click opens its edit screen', asyn
   await expectNoA11yViolations()
 
   await page.getByRole('button', { name: 'Week', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name: /–/ })).toBeVisible()
   await expect(itemIn(dayCell(page, slot.day), post.title)).toBeVisible()
   await expectNoA11yViolations()
 
