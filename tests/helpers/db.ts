@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts'
 import { migrateAndSetup } from '#server/db/migrate.ts'
-import { TEMPLATE_DUMP } from '#tests/helpers/pglite-template.ts'
+import { TEMPLATE_DUMP } from '#tests/helpers/data-folder-template.ts'
 
 /** Set to run the integration suite against a real PostgreSQL server instead of PGlite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL

@@ -4,16 +4,12 @@
 // - `startTestServer` copies the template folder into a new data folder before the server starts.
 // `npm start`'s own test (tests/integration/npm-start.test.ts) still starts on an empty folder.
 // docs/decisions/070
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { openPglite } from '#server/db/client.ts'
 import { migrateAndSetup } from '#server/db/migrate.ts'
-
-/** The template's dump (PGlite's `dumpDataDir`), for in-memory databases. */
-export const TEMPLATE_DUMP = 'VQ_TEST_PGLITE_DUMP'
-/** The template's data folder, for servers started on a new data folder. */
-export const TEMPLATE_FOLDER = 'VQ_TEST_PGLITE_FOLDER'
+import { TEMPLATE_DUMP, TEMPLATE_FOLDER } from '#tests/helpers/data-folder-template.ts'
 
 /** Makes the template and says where it is through the environment the test workers inherit. */
 export async function makePgliteTemplate(): Promise<() => void> {
@@ -28,15 +24,6 @@ export async function makePgliteTemplate(): Promise<() => void> {
   process.env[TEMPLATE_DUMP] = file
   process.env[TEMPLATE_FOLDER] = folder
   return () => rmSync(dir, { recursive: true, force: true })
-}
-
-/** Gives a new data folder (PGlite's, `<dataDir>/pglite`, not there yet) the template's database. */
-export function seedDataFolder(dataDir: string) {
-  const folder = process.env[TEMPLATE_FOLDER]
-  const target = path.join(dataDir, 'pglite')
-  if (!folder || existsSync(target)) return
-  mkdirSync(dataDir, { recursive: true })
-  cpSync(folder, target, { recursive: true })
 }
 
 /** Vitest's global setup; the PostgreSQL pass makes a database of its own per file instead. */

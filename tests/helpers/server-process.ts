@@ -7,7 +7,7 @@ import { buildSite as buildSiteIn } from '#scripts/build-site.ts'
 import { needsBuild } from '#scripts/needs-build.js'
 import { SERVER_NODE_FLAGS, serverProcessEnv } from '#scripts/server-settings.js'
 import { projectRoot, serverBundleFile } from '#server/paths.ts'
-import { seedDataFolder } from '#tests/helpers/pglite-template.ts'
+import { seedDataFolder } from '#tests/helpers/data-folder-template.ts'
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-long-enough' }
 
